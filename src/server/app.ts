@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { contract } from './http/contract';
+import { installErrorHandling } from './http/error-handler';
+import { HttpError } from './http/errors';
+import type { RouteDef, OperationId } from './http/routes';
+import { installAuthContext, securityHandlers } from './modules/auth/context';
+import { routes } from './modules';
+import { registerMedia } from './modules/media/plugin';
+import { registerWeb } from './web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server: plugins, then the contract's routes, then media and the web app. */
+export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID(),
+    // Percent-encoded Arabic slugs are long: every letter takes six characters.
+    routerOptions: { maxParamLength: 2000 },
+    ajv: { customOptions: { allErrors: true } },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  installErrorHandling(app);
+
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Answers are compressed on the fly: a middling brotli level keeps that cheap.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(etag, { weak: true });
+  await app.register(jwt, { secret: config.jwtSecret });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(429, 'tooManyRequests', { params: { seconds: Math.ceil(ctx.ttl / 1000) } }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxAvatarBytes, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+    // Fields become the body, validated by the contract like JSON; an uploaded file's bytes are
+    // kept aside (request.uploads) and its field holds the file name.
+    attachFieldsToBody: 'keyValues',
+    async onFile(part) {
+      const bytes = await part.toBuffer();
+      (this.uploads ??= {})[part.fieldname] = { bytes, filename: part.filename, mimetype: part.mimetype };
+      (part as unknown as { value: string }).value = part.filename || part.fieldname;
+    },
+  });
+  app.decorateRequest('uploads', null);
+  installAuthContext(app);
+  rejectUndeclaredBodies(app);
+
+  const limit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
+  await app.register(openapiGlue, {
+    specification: contract().document,
+    prefix: '/api/v1',
+    securityHandlers,
+    operationResolver: (operationId: string) => {
+      const def = routes[operationId as OperationId] as RouteDef<OperationId> | RouteDef<OperationId>['handler'] | undefined;
+      // Every operation has a handler (modules/index.test.ts checks it); this is the safety net.
+      if (!def) return (async () => { throw new HttpError(501, 'unexpected'); }) as never;
+      if (typeof def === 'function') return def as never;
+      return { handler: def.handler, config: def.rateLimited ? { rateLimit: limit } : undefined } as never;
+    },
+  });
+
+  app.get('/healthz', async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok' };
+  });
+  app.get('/api/v1/openapi.yaml', async (_req, reply) => reply.type('application/yaml; charset=utf-8').send(contract().text));
+  await registerMedia(app);
+  await registerWeb(app);
+  return app;
+}
+
+/**
+ * A body must come in one of the content types the contract declares for the operation
+ * (JSON, or multipart for the profile update); anything else is a 415, never a handler's guess.
+ */
+function rejectUndeclaredBodies(app: FastifyInstance) {
+  const declared = new Map<string, string[]>();
+  app.addHook('onRoute', (route) => {
+    const body = (route.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body;
+    if (body?.content) declared.set(`${route.method}:${route.url}`, Object.keys(body.content));
+  });
+  app.addHook('preValidation', async (req) => {
+    const type = req.headers['content-type'];
+    if (!type && req.body === undefined) return;
+    const allowed = declared.get(`${req.method}:${req.routeOptions.url}`);
+    if (!allowed) return;
+    const essence = String(type ?? '').split(';')[0].trim().toLowerCase();
+    if (!allowed.includes(essence)) throw Object.assign(new Error('unsupported'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 });
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    uploads: Record<string, { bytes: Buffer; filename: string; mimetype: string }> | null;
+  }
+}

@@ -1,0 +1,104 @@
+import type { ErrorObject } from 'ajv';
+import localize from 'ajv-i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageOf, translate, type Lang } from '../i18n';
+import { HttpError } from './errors';
+
+type Fields = Record<string, string[]>;
+
+const fieldMessages: Record<Lang, Record<string, (e: ErrorObject) => string>> = {
+  en: {
+    required: () => 'This field is required.',
+    minLength: (e) =>
+      e.params.limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${e.params.limit} characters.`,
+    maxLength: (e) => `Ensure this field has no more than ${e.params.limit} characters.`,
+    minimum: (e) => `Ensure this value is greater than or equal to ${e.params.limit}.`,
+    maximum: (e) => `Ensure this value is less than or equal to ${e.params.limit}.`,
+    enum: (e) => `Choose one of: ${(e.params.allowedValues as unknown[]).join(', ')}.`,
+    type: (e) => (e.params.type === 'integer' || e.params.type === 'number' ? 'A valid number is required.' : 'Not a valid value.'),
+    format: (e) => (e.params.format === 'email' ? 'Enter a valid email address.' : 'Not a valid value.'),
+    pattern: () => 'Not a valid value.',
+  },
+  ar: {
+    required: () => 'هذا الحقل مطلوب.',
+    minLength: (e) =>
+      e.params.limit === 1 ? 'لا يمكن ترك هذا الحقل فارغاً.' : `يجب ألا يقل هذا الحقل عن ${e.params.limit} أحرف.`,
+    maxLength: (e) => `يجب ألا يزيد هذا الحقل على ${e.params.limit} حرف.`,
+    minimum: (e) => `يجب أن تكون القيمة أكبر من أو تساوي ${e.params.limit}.`,
+    maximum: (e) => `يجب أن تكون القيمة أصغر من أو تساوي ${e.params.limit}.`,
+    enum: (e) => `اختر إحدى القيم: ${(e.params.allowedValues as unknown[]).join('، ')}.`,
+    type: (e) => (e.params.type === 'integer' || e.params.type === 'number' ? 'يجب إدخال رقم صحيح.' : 'قيمة غير صالحة.'),
+    format: (e) => (e.params.format === 'email' ? 'أدخل بريداً إلكترونياً صالحاً.' : 'قيمة غير صالحة.'),
+    pattern: () => 'قيمة غير صالحة.',
+  },
+};
+
+/** Ajv's errors as `{field: [message]}` in the reader's language. */
+function validationFields(errors: ErrorObject[], lang: Lang): Fields {
+  const fallback = errors.map((e) => ({ ...e }));
+  localize[lang](fallback);
+  const fields: Fields = {};
+  errors.forEach((e, i) => {
+    const field =
+      e.keyword === 'required'
+        ? String(e.params.missingProperty)
+        : e.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
+    const make = fieldMessages[lang][e.keyword];
+    const message = make ? make(e) : (fallback[i].message ?? translate(lang, 'badRequest'));
+    (fields[field] ??= []).includes(message) || fields[field].push(message);
+  });
+  return fields;
+}
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = languageOf(req.headers['accept-language']);
+
+    // fastify-openapi-glue wraps what a security handler threw.
+    if (Array.isArray(error.errors) && error.errors[0] instanceof HttpError) {
+      return sendHttpError(error.errors[0], lang, reply);
+    }
+    if (error instanceof HttpError) return sendHttpError(error, lang, reply);
+
+    if (error.validation) {
+      return reply.code(400).send(validationFields(error.validation as ErrorObject[], lang));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send({ detail: translate(lang, 'malformedJson') });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply
+          .code(415)
+          .send({ detail: translate(lang, 'unsupportedMediaType', { type: String(req.headers['content-type'] ?? '') }) });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return reply.code(413).send({ detail: translate(lang, 'bodyTooLarge') });
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FILES_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+      case 'FST_PROTO_VIOLATION':
+        return reply.code(400).send({ detail: translate(lang, 'badRequest') });
+    }
+    // Another client error raised by Fastify or a plugin (a bad URL, an aborted upload…).
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ detail: translate(lang, 'badRequest') });
+    }
+    req.log.error({ err: error, reqId: req.id }, 'unexpected error');
+    return reply.code(500).send({ detail: translate(lang, 'unexpected') });
+  });
+}
+
+function sendHttpError(error: HttpError, lang: Lang, reply: FastifyReply) {
+  const { fields, params, code, headers } = error.options;
+  if (headers) reply.headers(headers);
+  reply.code(error.statusCode);
+  if (fields) {
+    const body: Fields = {};
+    for (const [field, keys] of Object.entries(fields)) body[field] = keys.map((k) => translate(lang, k, params));
+    return reply.send(body);
+  }
+  return reply.send(code ? { detail: translate(lang, error.key, params), code } : { detail: translate(lang, error.key, params) });
+}

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import { authMessages } from './modules/auth/messages';
+import { bookmarkMessages } from './modules/bookmarks/messages';
+import { contentMessages } from './modules/posts/messages';
+
+export type Lang = 'ar' | 'en';
+
+/** Every message the API answers with, in both languages. */
+export const messages = {
+  unexpected: { en: 'An unexpected error occurred', ar: 'حدث خطأ غير متوقع' },
+  notFound: { en: 'Not found.', ar: 'غير موجود.' },
+  pathNotFound: { en: 'This address does not exist.', ar: 'هذا العنوان غير موجود.' },
+  invalidPage: { en: 'Invalid page.', ar: 'صفحة غير صالحة.' },
+  malformedJson: { en: 'The request body is not valid JSON.', ar: 'محتوى الطلب ليس بصيغة JSON صالحة.' },
+  unsupportedMediaType: { en: 'Unsupported content type "{type}".', ar: 'نوع المحتوى "{type}" غير مدعوم.' },
+  bodyTooLarge: { en: 'The request is too large.', ar: 'حجم الطلب أكبر من المسموح.' },
+  badRequest: { en: 'The request is not valid.', ar: 'الطلب غير صالح.' },
+  tooManyRequests: {
+    en: 'Too many attempts. Please try again in {seconds} seconds.',
+    ar: 'محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
+  },
+  ...authMessages,
+  ...contentMessages,
+  ...bookmarkMessages,
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+/** The reader's language from Accept-Language: English when preferred over Arabic, else Arabic. */
+export function languageOf(header: string | undefined): Lang {
+  if (!header) return 'ar';
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) || 0 : 1, i };
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of ranked) {
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+    if (tag === 'ar' || tag.startsWith('ar-')) return 'ar';
+  }
+  return 'ar';
+}
+
+export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+export function t(req: FastifyRequest, key: MessageKey, params?: Record<string, string | number>): string {
+  return translate(languageOf(req.headers['accept-language']), key, params);
+}

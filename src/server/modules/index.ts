@@ -1,0 +1,19 @@
+import type { RouteMap } from '../http/routes';
+import { authRoutes } from './auth/routes';
+import { bookmarksRoutes } from './bookmarks/routes';
+import { hashtagsRoutes } from './hashtags/routes';
+import { organizationsRoutes } from './organizations/routes';
+import { postsRoutes } from './posts/routes';
+import { taxonomyRoutes } from './taxonomy/routes';
+import { usersRoutes } from './users/routes';
+
+/** Every operation of the contract, by operationId. */
+export const routes: RouteMap = {
+  ...authRoutes,
+  ...usersRoutes,
+  ...postsRoutes,
+  ...taxonomyRoutes,
+  ...hashtagsRoutes,
+  ...organizationsRoutes,
+  ...bookmarksRoutes,
+};

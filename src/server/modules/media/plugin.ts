@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../../http/errors';
+
+/** Where uploaded and imported files live: DATA_DIR/media. */
+export function mediaRoot(dataDir: string): string {
+  return path.join(dataDir, 'media');
+}
+
+/**
+ * Serves media files: attachments by id under their own (often Arabic) file name, inline or,
+ * with ?download=1, as a download that keeps that name; everything else (thumbnails, avatars)
+ * as static files. Both with correct types, range requests and caching.
+ */
+export async function registerMedia(app: FastifyInstance) {
+  const root = mediaRoot(app.config.dataDir);
+  mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/media/',
+    decorateReply: true,
+    index: false,
+    list: false,
+    // Stored names carry a content hash or an id: a changed file gets a new name.
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  app.get<{ Params: { id: string; filename: string }; Querystring: { download?: string } }>(
+    '/media/attachments/:id/:filename',
+    async (req: FastifyRequest<{ Params: { id: string; filename: string }; Querystring: { download?: string } }>, reply) => {
+      const id = Number(req.params.id);
+      if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+      const [row] = await app.db.query<{ storage_key: string; title: string; file_extension: string; file_type: string }>(
+        `SELECT a.storage_key, a.title, a.file_extension, a.file_type
+           FROM attachments a JOIN posts p ON p.id = a.post_id
+          WHERE a.id = $1 AND p.status IN ('published', 'archived')`,
+        [id],
+      );
+      if (!row) throw notFound();
+      const name = `${row.title}.${row.file_extension}`;
+      reply.type(row.file_type);
+      if (req.query.download !== undefined && req.query.download !== '0') {
+        return reply.download(row.storage_key, name, { maxAge: '30d', immutable: true });
+      }
+      reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`);
+      return reply.sendFile(row.storage_key, { maxAge: '30d', immutable: true });
+    },
+  );
+}
+
+/** Absolute path of a stored media file. */
+export function mediaPath(dataDir: string, key: string): string {
+  return path.join(mediaRoot(dataDir), key);
+}

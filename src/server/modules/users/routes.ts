@@ -1,0 +1,3 @@
+import type { RouteMap } from '../../http/routes';
+
+export const usersRoutes: RouteMap = {};

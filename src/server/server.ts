@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDb } from './db/db';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './seed';
+
+/** `npm start`: migrate, seed an empty database with the demo content, serve, close cleanly. */
+async function main() {
+  const config = loadConfig();
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+  const applied = await migrate(db);
+  const app = await buildApp({
+    db,
+    config,
+    logger: { level: config.logLevel, transport: process.stdout.isTTY ? { target: 'pino-pretty' } : undefined },
+  });
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  const seeded = await seedIfEmpty(db, config, app.log);
+  if (seeded) app.log.info(seeded, 'demo content created');
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Qarar is serving on http://localhost:${config.port} (database: ${db.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

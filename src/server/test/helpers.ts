@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDb, type Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { contractProblems } from './contract-validator';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** app.inject, then a check that the answer keeps to the contract (throws if not). */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse & { json<T = any>(): T }>;
+  close(): Promise<void>;
+}
+
+export interface TestOptions {
+  config?: Partial<Config>;
+  /** Runs after migrations, before the app is built: fixtures or the demo seed. */
+  prepare?(db: Db, config: Config): Promise<void>;
+}
+
+/**
+ * A real server over a real, empty, migrated database: PGlite in memory by default, or — when
+ * TEST_DATABASE_URL points at a PostgreSQL server — a database made for this test file and
+ * dropped after it.
+ */
+export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qarar-test-'));
+  const config = loadConfig(
+    { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    {
+      dataDir,
+      jwtSecret: randomBytes(32).toString('hex'),
+      webDir: path.join(dataDir, 'no-web'),
+      authRateLimit: { max: 1000, windowMs: 60_000 },
+      ...options.config,
+    },
+  );
+  const { db, drop } = await openTestDb();
+  await migrate(db);
+  if (options.prepare) await options.prepare(db, config);
+  const app = await buildApp({ db, config });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    config,
+    async inject(opts) {
+      const res = await app.inject(opts);
+      const method = (opts.method ?? 'GET').toString().toUpperCase();
+      const problems = contractProblems(method, String(opts.url ?? '/'), res.statusCode, res.body, res.headers['content-type'] as string);
+      if (problems.length) throw new Error(`The answer breaks the contract:\n${problems.join('\n')}`);
+      return res;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { db: await openDb({}), drop: async () => undefined };
+  const name = `qarar_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Request headers for a signed-in reader. */
+export const bearer = (access: string, lang: 'ar' | 'en' = 'en') => ({ authorization: `Bearer ${access}`, 'accept-language': lang });
