@@ -43,7 +43,7 @@ export async function registerMedia(app: FastifyInstance) {
       const name = `${row.title}.${row.file_extension}`;
       reply.type(row.file_type);
       if (req.query.download !== undefined && req.query.download !== '0') {
-        return reply.download(row.storage_key, name, { maxAge: '30d', immutable: true });
+        return reply.download(row.storage_key, name, { root, maxAge: '30d', immutable: true });
       }
       reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`);
       return reply.sendFile(row.storage_key, { maxAge: '30d', immutable: true });
