@@ -56,3 +56,18 @@ describe('the server as a whole', () => {
     }
   });
 });
+
+describe('an unexpected fault', () => {
+  it('answers 500 with a generic message and logs it with the request id', async () => {
+    const logged: { reqId?: string; msg?: string }[] = [];
+    const broken = await createTestContext();
+    broken.app.log.error = ((obj: { reqId?: string }, msg?: string) => logged.push({ reqId: obj?.reqId, msg })) as never;
+    // The database goes away under the running server.
+    await broken.db.close();
+    const res = await broken.app.inject({ url: '/healthz', headers: { 'x-request-id': 'req-42', 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: 'An unexpected error occurred' });
+    expect(logged).toContainEqual({ reqId: 'req-42', msg: 'unexpected error' });
+    await broken.app.close();
+  });
+});

@@ -49,6 +49,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
+    customTypes: /^text\/|json|yaml/,
     // Answers are compressed on the fly: a middling brotli level keeps that cheap.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });

@@ -28,8 +28,10 @@ export async function registerWeb(app: FastifyInstance) {
       index: false,
       wildcard: false,
       preCompressed: true,
+      // The rules below decide caching, not the plugin's default max-age=0.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/.test(filePath);
+        const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)(\.gz|\.br)?$/.test(filePath);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
@@ -44,7 +46,7 @@ export async function registerWeb(app: FastifyInstance) {
       !path.extname(req.url.split('?')[0]);
     if (wantsPage) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', webDir);
+      return reply.sendFile('index.html', webDir, { cacheControl: false });
     }
     return reply.code(404).send({ detail: translate(languageOf(req.headers['accept-language']), 'pathNotFound') });
   });
