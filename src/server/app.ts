@@ -35,7 +35,7 @@ export interface AppOptions {
 export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID(),
     // Percent-encoded Arabic slugs are long: every letter takes six characters.

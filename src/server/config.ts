@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /** Believe X-Forwarded-For/-Proto (only behind a reverse proxy you run; else clients could pick their own address). */
+  trustProxy: boolean;
   /** Where PGlite's files, uploaded and seeded media, the mail outbox and the secret live. */
   dataDir: string;
   /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     webDir: path.resolve(env.WEB_DIR ?? path.join(ROOT, 'dist', 'web')),

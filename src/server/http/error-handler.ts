@@ -72,8 +72,10 @@ export function installErrorHandling(app: FastifyInstance) {
           .code(415)
           .send({ detail: translate(lang, 'unsupportedMediaType', { type: String(req.headers['content-type'] ?? '') }) });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      case 'FST_REQ_FILE_TOO_LARGE':
         return reply.code(413).send({ detail: translate(lang, 'bodyTooLarge') });
+      // The profile picture is the only file the API accepts, so an oversized file is that one.
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return reply.code(413).send({ detail: translate(lang, 'imageTooLarge') });
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       case 'FST_PARTS_LIMIT':
@@ -81,6 +83,10 @@ export function installErrorHandling(app: FastifyInstance) {
       case 'FST_FIELDS_LIMIT':
       case 'FST_PROTO_VIOLATION':
         return reply.code(400).send({ detail: translate(lang, 'badRequest') });
+    }
+    // busboy rejects a malformed multipart body (no boundary, cut short) with plain errors.
+    if (!error.statusCode && !error.code && /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '')) {
+      return reply.code(400).send({ detail: translate(lang, 'badRequest') });
     }
     // Another client error raised by Fastify or a plugin (a bad URL, an aborted upload…).
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -40,4 +40,10 @@ export const authMessages = {
   cannotFollowSelf: { en: 'You cannot follow yourself.', ar: 'لا يمكنك متابعة نفسك.' },
   followed: { en: 'You are now following this user.', ar: 'أنت الآن تتابع هذا المستخدم.' },
   unfollowed: { en: 'You are no longer following this user.', ar: 'لم تعد تتابع هذا المستخدم.' },
+  nullCharacters: { en: 'Null characters are not allowed.', ar: 'لا يُسمح باستخدام المحرف الصفري (NUL).' },
+  fieldBlank: { en: 'This field may not be blank.', ar: 'لا يمكن ترك هذا الحقل فارغاً.' },
+  resetMailBody: {
+    en: 'Hello {name},\n\nSomeone (hopefully you) asked to reset the password of your Qarar account "{username}". Open this link to choose a new password:\n\n{link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this message: your password stays as it is.',
+    ar: 'مرحباً {name}،\n\nطلب أحدهم (ونأمل أن تكون أنت) إعادة تعيين كلمة المرور لحسابك "{username}" في منصة قرار. افتح هذا الرابط لاختيار كلمة مرور جديدة:\n\n{link}\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ساعة واحدة. إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;

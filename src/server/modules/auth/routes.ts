@@ -1,3 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../http/errors';
 import type { RouteMap } from '../../http/routes';
+import { baseUrl } from '../../http/urls';
+import { t } from '../../i18n';
+import { toCurrentUser } from '../users/present';
+import { currentUser } from '../users/repository';
+import * as auth from './service';
 
-export const authRoutes: RouteMap = {};
+/** The signed-in user as CurrentUser; a user gone since the token was checked is a 401. */
+async function me(req: FastifyRequest, userId: number) {
+  const row = await currentUser(req.server.db, userId);
+  if (!row) throw unauthorized('sessionEnded', 'token_not_valid');
+  return toCurrentUser(req, row);
+}
+
+const agent = (req: FastifyRequest) => String(req.headers['user-agent'] ?? '');
+
+export const authRoutes: RouteMap = {
+  registerUser: {
+    rateLimited: true,
+    async handler(req, reply) {
+      const { userId, tokens } = await auth.register(req.server, req.body, agent(req));
+      return reply.code(201).send({ ...tokens, user: await me(req, userId) });
+    },
+  },
+
+  login: {
+    rateLimited: true,
+    async handler(req) {
+      const { userId, tokens } = await auth.login(req.server, req.body.username, req.body.password, agent(req));
+      const user = await me(req, userId);
+      const { id, username, email, first_name, last_name, user_type, is_verified } = user;
+      return { ...tokens, id, username, email, first_name, last_name, user_type, is_verified, user };
+    },
+  },
+
+  async logout(req) {
+    await auth.logout(req.server, req.body.refresh);
+    return { detail: t(req, 'loggedOut') };
+  },
+
+  async refreshToken(req) {
+    return auth.refresh(req.server, req.body.refresh);
+  },
+
+  async verifyToken(req) {
+    await auth.verifyAccess(req.server, req.body.token);
+    return {};
+  },
+
+  async getCurrentUser(req) {
+    return me(req, req.auth!.userId);
+  },
+
+  async updateCurrentUser(req) {
+    await auth.updateProfile(req.server, req.auth!.userId, req.body, req.uploads?.profile_picture);
+    return me(req, req.auth!.userId);
+  },
+
+  changePassword: {
+    rateLimited: true,
+    async handler(req) {
+      await auth.changePassword(req.server, req.auth!, req.body.old_password, req.body.new_password);
+      return { detail: t(req, 'passwordChanged') };
+    },
+  },
+
+  requestPasswordReset: {
+    rateLimited: true,
+    async handler(req) {
+      await auth.requestPasswordReset(req.server, req.body.email, baseUrl(req));
+      return { detail: t(req, 'resetSent') };
+    },
+  },
+
+  confirmPasswordReset: {
+    rateLimited: true,
+    async handler(req) {
+      await auth.confirmPasswordReset(req.server, req.body.token, req.body.new_password);
+      return { detail: t(req, 'resetDone') };
+    },
+  },
+};

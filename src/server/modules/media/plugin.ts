@@ -43,7 +43,8 @@ export async function registerMedia(app: FastifyInstance) {
       const name = `${row.title}.${row.file_extension}`;
       reply.type(row.file_type);
       if (req.query.download !== undefined && req.query.download !== '0') {
-        return reply.download(row.storage_key, name, { root, maxAge: '30d', immutable: true });
+        // The plugin's types omit `root`, which download() needs to find files outside its own root.
+        return reply.download(row.storage_key, name, { root, maxAge: '30d', immutable: true } as never);
       }
       reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`);
       return reply.sendFile(row.storage_key, { maxAge: '30d', immutable: true });

@@ -1,0 +1,65 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Where messages go when no SMTP server is configured. */
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+/** A file name that sorts by time and says whom the message is for, with nothing a path could abuse. */
+export function outboxFileName(to: string, at = new Date()): string {
+  const stamp = at.toISOString().replace(/[:.]/g, '-');
+  const who = to.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_').slice(0, 100);
+  return `${stamp}-${Math.random().toString(36).slice(2, 8)}-${who}.eml`;
+}
+
+function smtpMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      log.info({ to: mail.to, messageId: info.messageId }, 'mail sent');
+    },
+  };
+}
+
+/** Without SMTP, each message is written whole (as SMTP would carry it) into DATA_DIR/outbox. */
+function outboxMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = outboxDir(config.dataDir);
+  return {
+    async send(mail) {
+      // Quoted-printable keeps the links readable in the file (base64 would hide them).
+      const info = await transport.sendMail({ from: config.mailFrom, textEncoding: 'quoted-printable', ...mail });
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, outboxFileName(mail.to));
+      await writeFile(file, info.message as Buffer);
+      log.info({ to: mail.to, file }, 'mail written to the outbox (no SMTP_URL set)');
+    },
+  };
+}
+
+// One per configuration, so that an SMTP transport's connections are reused between messages.
+const mailers = new WeakMap<Config, Mailer>();
+
+export function mailerFor(config: Config, log: FastifyBaseLogger): Mailer {
+  let mailer = mailers.get(config);
+  if (!mailer) {
+    mailer = config.smtpUrl ? smtpMailer(config, log) : outboxMailer(config, log);
+    mailers.set(config, mailer);
+  }
+  return mailer;
+}

@@ -1,0 +1,247 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError, invalid, unauthorized } from '../../http/errors';
+import type { Schemas } from '../../http/routes';
+import { translate, type MessageKey } from '../../i18n';
+import * as accounts from './accounts';
+import { prepareAvatar, removeAvatar, storeAvatar } from './avatar';
+import type { AuthContext } from './context';
+import { mailerFor } from './mailer';
+import { hasNul } from './text';
+import { burnPasswordCheck, hashPassword, passwordProblems, verifyPassword } from './passwords';
+import {
+  accessTokenIsLive,
+  closeSessionOf,
+  closeSessionsOfUser,
+  newOpaqueToken,
+  openSession,
+  purgeExpiredTokens,
+  rotateRefresh,
+  tokenHash,
+  type TokenPair,
+} from './tokens';
+
+type Fields = Record<string, MessageKey[]>;
+
+const badCredentials = () => unauthorized('badCredentials');
+const tokenInvalid = () => unauthorized('tokenInvalid', 'token_not_valid');
+
+function failIfAny(fields: Fields) {
+  if (Object.keys(fields).length) throw invalid(fields);
+}
+
+/** Which identifier a unique-index violation is about, when it is one. */
+function duplicateOf(err: unknown): 'username' | 'email' | null {
+  const e = err as { code?: string; constraint?: string };
+  if (e?.code !== '23505') return null;
+  if (e.constraint === 'users_username_ci') return 'username';
+  if (e.constraint === 'users_email_ci') return 'email';
+  return null;
+}
+
+/** As Django does: the domain of an address is case-insensitive, so it is kept in lower case. */
+function normalizeEmail(email: string): string {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf('@');
+  return at < 0 ? trimmed : trimmed.slice(0, at) + trimmed.slice(at).toLowerCase();
+}
+
+export type RegisterInput = Schemas['RegisterRequest'];
+
+/** Creates a regular account and signs it in. Every field's problems are reported at once. */
+export async function register(app: FastifyInstance, input: RegisterInput, userAgent?: string): Promise<{ userId: number; tokens: TokenPair }> {
+  const first = input.first_name.trim();
+  const last = input.last_name.trim();
+  const email = normalizeEmail(input.email);
+  const fields: Fields = {};
+  if (!first) fields.first_name = ['fieldBlank'];
+  else if (hasNul(first)) fields.first_name = ['nullCharacters'];
+  if (!last) fields.last_name = ['fieldBlank'];
+  else if (hasNul(last)) fields.last_name = ['nullCharacters'];
+  const taken = await accounts.takenIdentifiers(app.db, input.username, email);
+  if (taken.username) fields.username = ['usernameTaken'];
+  if (taken.email) fields.email = ['emailTaken'];
+  const weak = passwordProblems(input.password, input.username);
+  if (weak.length) fields.password = weak;
+  if (input.password2 !== input.password) fields.password2 = ['passwordsDoNotMatch'];
+  failIfAny(fields);
+
+  const password_hash = await hashPassword(input.password);
+  try {
+    return await app.db.transaction(async (tx) => {
+      const userId = await accounts.insertUser(tx, { username: input.username, email, password_hash, first_name: first, last_name: last });
+      return { userId, tokens: await openSession(app, userId, userAgent, tx) };
+    });
+  } catch (err) {
+    // Someone took the name or address between the check above and the insert.
+    const field = duplicateOf(err);
+    if (field === 'username') throw invalid({ username: ['usernameTaken'] });
+    if (field === 'email') throw invalid({ email: ['emailTaken'] });
+    throw err;
+  }
+}
+
+/** Signs in by username or e-mail. Every failure looks (and takes) the same. */
+export async function login(app: FastifyInstance, name: string, password: string, userAgent?: string): Promise<{ userId: number; tokens: TokenPair }> {
+  const candidates = hasNul(name) ? [] : await accounts.findForLogin(app.db, name.trim());
+  if (!candidates.length) {
+    await burnPasswordCheck(password);
+    throw badCredentials();
+  }
+  for (const account of candidates) {
+    if ((await verifyPassword(account.password_hash, password)) && account.is_active) {
+      await purgeExpiredTokens(app.db);
+      return { userId: account.id, tokens: await openSession(app, account.id, userAgent) };
+    }
+  }
+  throw badCredentials();
+}
+
+export async function refresh(app: FastifyInstance, token: string): Promise<TokenPair> {
+  const pair = await rotateRefresh(app, token);
+  if (!pair) throw tokenInvalid();
+  return pair;
+}
+
+export async function logout(app: FastifyInstance, token: string): Promise<void> {
+  await closeSessionOf(app.db, token);
+}
+
+export async function verifyAccess(app: FastifyInstance, token: string): Promise<void> {
+  if (!(await accessTokenIsLive(app, token))) throw tokenInvalid();
+}
+
+/** Changes the password after checking the current one; every other session is signed out. */
+export async function changePassword(app: FastifyInstance, auth: AuthContext, oldPassword: string, newPassword: string): Promise<void> {
+  const account = await accounts.credentialsOf(app.db, auth.userId);
+  if (!account) throw unauthorized('sessionEnded', 'token_not_valid');
+  const fields: Fields = {};
+  if (!(await verifyPassword(account.password_hash, oldPassword))) fields.old_password = ['oldPasswordWrong'];
+  const weak = passwordProblems(newPassword, account.username);
+  if (weak.length) fields.new_password = weak;
+  failIfAny(fields);
+  const hash = await hashPassword(newPassword);
+  await app.db.transaction(async (tx) => {
+    await accounts.setPasswordHash(tx, account.id, hash);
+    await closeSessionsOfUser(tx, account.id, auth.sessionId);
+  });
+}
+
+const warnedAboutOrigin = new WeakSet<object>();
+
+/**
+ * Sends a single-use reset link when an active account has this address, and does nothing
+ * otherwise; the caller answers the same either way. The mail is not awaited: a slow mail
+ * server must neither delay the answer (which would tell that the account exists) nor fail it.
+ */
+export async function requestPasswordReset(app: FastifyInstance, email: string, origin: string): Promise<void> {
+  const account = await accounts.activeUserByEmail(app.db, email.trim());
+  if (!account) return;
+  const token = newOpaqueToken();
+  await accounts.insertResetToken(app.db, account.id, tokenHash(token), app.config.passwordResetTtlSeconds);
+  if (!app.config.publicUrl && !warnedAboutOrigin.has(app.config)) {
+    warnedAboutOrigin.add(app.config);
+    app.log.warn('PUBLIC_URL is not set: reset links use the Host of each request, which a client can choose');
+  }
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const params = { name: account.first_name || account.username, username: account.username, link };
+  const mail = {
+    to: account.email,
+    subject: `${translate('ar', 'resetMailSubject')} | ${translate('en', 'resetMailSubject')}`,
+    text: `${translate('ar', 'resetMailBody', params)}\n\n------------------------------\n\n${translate('en', 'resetMailBody', params)}\n`,
+  };
+  Promise.resolve()
+    .then(() => mailerFor(app.config, app.log).send(mail))
+    .catch((err) => app.log.error({ err, to: account.email }, 'the password reset mail could not be sent'));
+}
+
+/** Sets a new password with a reset link's token; every session of the account is signed out. */
+export async function confirmPasswordReset(app: FastifyInstance, token: string, newPassword: string): Promise<void> {
+  const hash = tokenHash(token);
+  const account = await accounts.resetTokenOwner(app.db, hash);
+  if (!account) throw invalid({ token: ['resetInvalid'] });
+  const weak = passwordProblems(newPassword, account.username);
+  if (weak.length) throw invalid({ new_password: weak });
+  const passwordHash = await hashPassword(newPassword);
+  await app.db.transaction(async (tx) => {
+    // Claimed again here: of two requests with the same link, only one gets past this line.
+    if ((await accounts.consumeResetToken(tx, hash)) !== account.id) throw invalid({ token: ['resetInvalid'] });
+    await accounts.setPasswordHash(tx, account.id, passwordHash);
+    await closeSessionsOfUser(tx, account.id);
+  });
+}
+
+// ------------------------------------------------------------------ profile
+
+const TEXT_FIELDS = ['first_name', 'last_name', 'bio', 'location', 'website', 'twitter', 'facebook', 'instagram', 'linkedin'] as const;
+const REQUIRED = new Set<string>(['first_name', 'last_name']);
+
+/** An absolute http(s) address with a real host name, as a link on a profile must be. */
+export function isWebUrl(text: string): boolean {
+  if (/\s/.test(text)) return false;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return url.hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(url.hostname.replace(/\.$/, ''));
+}
+
+export type ProfileInput = Partial<Record<(typeof TEXT_FIELDS)[number] | 'profile_picture', unknown>>;
+
+/**
+ * Updates the fields sent, and only those. Everything is checked before anything is written; the
+ * new picture is stored before the row points at it, and the old one removed only afterwards.
+ */
+export async function updateProfile(
+  app: FastifyInstance,
+  userId: number,
+  body: ProfileInput,
+  upload: { bytes: Buffer } | undefined,
+): Promise<void> {
+  const changes: accounts.ProfileChanges = {};
+  const fields: Fields = {};
+  for (const name of TEXT_FIELDS) {
+    const value = body[name];
+    if (typeof value !== 'string') continue;
+    const trimmed = value.trim();
+    if (REQUIRED.has(name) && !trimmed) fields[name] = ['fieldBlank'];
+    else if (hasNul(trimmed)) fields[name] = ['nullCharacters'];
+    else if (name === 'website' && trimmed && !isWebUrl(trimmed)) fields[name] = ['invalidUrl'];
+    else changes[name] = trimmed;
+  }
+
+  let picture: Buffer | undefined;
+  if (upload) {
+    try {
+      picture = await prepareAvatar(upload.bytes, app.config.maxAvatarBytes);
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode !== 400) throw err;
+      fields.profile_picture = ['notAnImage'];
+    }
+  } else if (typeof body.profile_picture === 'string') {
+    // Sent as text rather than as a file: empty removes the picture, anything else is no image.
+    if (body.profile_picture === '') changes.profile_picture = null;
+    else fields.profile_picture = ['notAnImage'];
+  }
+  failIfAny(fields);
+
+  const dataDir = app.config.dataDir;
+  let stored: string | undefined;
+  let before: string | null = null;
+  if (picture) {
+    [{ profile_picture: before }] = await app.db.query<{ profile_picture: string | null }>('SELECT profile_picture FROM users WHERE id = $1', [userId]);
+    stored = await storeAvatar(dataDir, userId, picture);
+    changes.profile_picture = stored;
+  }
+  let previous: string | null;
+  try {
+    ({ previousPicture: previous } = await app.db.transaction((tx) => accounts.updateProfile(tx, userId, changes)));
+  } catch (err) {
+    // The same picture sent again has the same name: that file is still the current one.
+    if (stored && stored !== before) await removeAvatar(dataDir, stored);
+    throw err;
+  }
+  if (changes.profile_picture !== undefined && previous && previous !== changes.profile_picture) await removeAvatar(dataDir, previous);
+}
