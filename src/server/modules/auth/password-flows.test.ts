@@ -208,10 +208,11 @@ describe('the links in mails', () => {
   });
 });
 
+  // Each client is told apart by X-Forwarded-For here, as behind the reverse proxy of a deployment.
 describe('rate limiting', () => {
   let limited: TestContext;
   beforeAll(async () => {
-    limited = await createTestContext({ config: { authRateLimit: { max: 2, windowMs: 60_000 } } });
+    limited = await createTestContext({ config: { authRateLimit: { max: 2, windowMs: 60_000 }, trustProxy: true } });
   });
   afterAll(() => limited.close());
 
