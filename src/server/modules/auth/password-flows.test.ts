@@ -208,7 +208,7 @@ describe('the links in mails', () => {
   });
 });
 
-  // Each client is told apart by X-Forwarded-For here, as behind the reverse proxy of a deployment.
+// Each client is told apart by X-Forwarded-For here, as behind the reverse proxy of a deployment.
 describe('rate limiting', () => {
   let limited: TestContext;
   beforeAll(async () => {
