@@ -12,6 +12,7 @@ import type { Db } from './db/db';
 import { contract } from './http/contract';
 import { installErrorHandling } from './http/error-handler';
 import { HttpError } from './http/errors';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import type { RouteDef, OperationId } from './http/routes';
 import { installAuthContext, securityHandlers } from './modules/auth/context';
 import { routes } from './modules';
@@ -57,6 +58,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   await app.register(jwt, { secret: config.jwtSecret });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(429, 'tooManyRequests', { params: { seconds: Math.ceil(ctx.ttl / 1000) } }),
   });

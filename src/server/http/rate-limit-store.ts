@@ -1,0 +1,41 @@
+import type { Db } from '../db/db';
+
+type Callback = (err: Error | null, res?: { current: number; ttl: number }) => void;
+
+/**
+ * A store for @fastify/rate-limit that keeps the counters in the database, so that several
+ * API processes behind one proxy enforce one limit together. One statement per attempt
+ * increments the counter, or starts a new window when the old one has ended.
+ */
+export function databaseRateLimitStore(db: Db) {
+  return class DatabaseRateLimitStore {
+    private readonly prefix: string;
+
+    constructor(params: { routeInfo?: { method?: string | string[]; url?: string } } = {}) {
+      const info = params.routeInfo;
+      this.prefix = info?.url ? `${String(info.method)} ${info.url}|` : '';
+    }
+
+    incr(key: string, cb: Callback, timeWindow: number) {
+      db.query<{ count: number; ttl: number }>(
+        `INSERT INTO rate_limits AS r (key, count, window_ends)
+         VALUES ($1, 1, now() + $2 * interval '1 millisecond')
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.count + 1 END,
+           window_ends = CASE WHEN r.window_ends <= now() THEN EXCLUDED.window_ends ELSE r.window_ends END
+         RETURNING count, greatest(0, ceil(extract(epoch FROM (window_ends - now())) * 1000))::int AS ttl`,
+        [this.prefix + key, timeWindow],
+      ).then(([row]) => {
+        cb(null, { current: row.count, ttl: row.ttl });
+        // Now and then, forget windows long over so the table stays small.
+        if (Math.random() < 0.01) {
+          void db.query("DELETE FROM rate_limits WHERE window_ends < now() - interval '1 hour'").catch(() => undefined);
+        }
+      }, (err: Error) => cb(err));
+    }
+
+    child(params: { routeInfo?: { method?: string | string[]; url?: string } }) {
+      return new DatabaseRateLimitStore(params);
+    }
+  };
+}
