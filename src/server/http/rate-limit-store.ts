@@ -1,18 +1,21 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/db';
 
 type Callback = (err: Error | null, res?: { current: number; ttl: number }) => void;
+/** What the plugin passes to a route's store: its merged options, with the route. */
+type RouteParams = { routeInfo?: { method?: string | string[]; url?: string } };
 
 /**
  * A store for @fastify/rate-limit that keeps the counters in the database, so that several
  * API processes behind one proxy enforce one limit together. One statement per attempt
  * increments the counter, or starts a new window when the old one has ended.
  */
-export function databaseRateLimitStore(db: Db) {
-  return class DatabaseRateLimitStore {
+export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
-    constructor(params: { routeInfo?: { method?: string | string[]; url?: string } } = {}) {
-      const info = params.routeInfo;
+    constructor(params: unknown = {}) {
+      const info = (params as RouteParams).routeInfo;
       this.prefix = info?.url ? `${String(info.method)} ${info.url}|` : '';
     }
 
@@ -34,8 +37,9 @@ export function databaseRateLimitStore(db: Db) {
       }, (err: Error) => cb(err));
     }
 
-    child(params: { routeInfo?: { method?: string | string[]; url?: string } }) {
+    child(params: unknown): FastifyRateLimitStore {
       return new DatabaseRateLimitStore(params);
     }
-  };
+  }
+  return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
 }
