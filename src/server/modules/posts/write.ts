@@ -48,10 +48,14 @@ export function searchDocuments(p: Pick<NewPost, 'title' | 'title_ar' | 'summary
 
 /** SQL for the search vector, over the six parameters searchDocuments() returns, from $n on. */
 export function searchVectorSql(n: number): string {
-  const p = (i: number) => `$${n + i}`;
-  return `setweight(to_tsvector('arabic', ${p(0)}), 'A') || setweight(to_tsvector('arabic', ${p(1)}), 'B') ||
-    setweight(to_tsvector('arabic', ${p(2)}), 'C') || setweight(to_tsvector('english', ${p(3)}), 'A') ||
-    setweight(to_tsvector('english', ${p(4)}), 'B') || setweight(to_tsvector('english', ${p(5)}), 'C')`;
+  return searchVectorOf([0, 1, 2, 3, 4, 5].map((i) => `$${n + i}`));
+}
+
+/** The search vector over six SQL expressions holding searchDocuments()'s texts, in its order. */
+function searchVectorOf(e: string[]): string {
+  return `setweight(to_tsvector('arabic', ${e[0]}), 'A') || setweight(to_tsvector('arabic', ${e[1]}), 'B') ||
+    setweight(to_tsvector('arabic', ${e[2]}), 'C') || setweight(to_tsvector('english', ${e[3]}), 'A') ||
+    setweight(to_tsvector('english', ${e[4]}), 'B') || setweight(to_tsvector('english', ${e[5]}), 'C')`;
 }
 
 /** Inserts one post (not its relations) and returns its id. */
@@ -72,4 +76,162 @@ export async function insertPost(db: Queryable, post: NewPost): Promise<number> 
     ],
   );
   return row.id;
+}
+
+/** A file attached to a post, already stored under DATA_DIR/media. */
+export interface NewAttachment {
+  storage_key: string;
+  thumbnail_key: string | null;
+  /** Display and download name, without the extension. */
+  title: string;
+  description?: string;
+  file_type: string;
+  size: number;
+  file_extension: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** A post with its relations, as the bulk importer writes it. */
+export interface NewPostWithRelations extends NewPost {
+  category_ids: number[];
+  subcategory_ids: number[];
+  hashtag_ids: number[];
+  /** In display order. */
+  attachments: NewAttachment[];
+}
+
+/**
+ * Inserts many posts and their relations with a handful of statements (one per table), so that
+ * importing hundreds of thousands of posts costs round trips per batch, not per row. Search
+ * vectors are built exactly as insertPost() builds them. Returns the ids in input order.
+ * Callers batch (about a thousand posts per call keeps statements to a few megabytes).
+ */
+export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]): Promise<number[]> {
+  if (!posts.length) return [];
+  const cols = {
+    slug: [] as string[], title: [] as string[], title_ar: [] as string[], summary: [] as string[],
+    summary_ar: [] as string[], content: [] as string[], content_ar: [] as string[], language: [] as string[],
+    status: [] as string[], author_id: [] as number[], type_id: [] as number[],
+    organization_id: [] as (number | null)[], subsidiary_id: [] as (number | null)[],
+    published_at: [] as (string | null)[], created_at: [] as string[], view_count: [] as number[],
+    reading_time: [] as number[], attachment_count: [] as number[], meta_description: [] as string[],
+    meta_keywords: [] as string[],
+    d0: [] as string[], d1: [] as string[], d2: [] as string[], d3: [] as string[], d4: [] as string[], d5: [] as string[],
+  };
+  for (const post of posts) {
+    const created = post.created_at ?? post.published_at ?? new Date();
+    cols.slug.push(post.slug);
+    cols.title.push(post.title);
+    cols.title_ar.push(post.title_ar);
+    cols.summary.push(post.summary);
+    cols.summary_ar.push(post.summary_ar);
+    cols.content.push(post.content);
+    cols.content_ar.push(post.content_ar);
+    cols.language.push(post.language);
+    cols.status.push(post.status);
+    cols.author_id.push(post.author_id);
+    cols.type_id.push(post.type_id);
+    cols.organization_id.push(post.organization_id);
+    cols.subsidiary_id.push(post.subsidiary_id);
+    // Timestamps travel as ISO text: both drivers serialise Date inside arrays differently.
+    cols.published_at.push(post.published_at ? post.published_at.toISOString() : null);
+    cols.created_at.push(created.toISOString());
+    cols.view_count.push(post.view_count ?? 0);
+    cols.reading_time.push(readingTime(post));
+    cols.attachment_count.push(post.attachments.length);
+    cols.meta_description.push(post.meta_description ?? '');
+    cols.meta_keywords.push(post.meta_keywords ?? '');
+    const docs = searchDocuments(post);
+    cols.d0.push(docs[0]);
+    cols.d1.push(docs[1]);
+    cols.d2.push(docs[2]);
+    cols.d3.push(docs[3]);
+    cols.d4.push(docs[4]);
+    cols.d5.push(docs[5]);
+  }
+  const rows = await db.query<{ id: number; slug: string }>(
+    `INSERT INTO posts (slug, title, title_ar, summary, summary_ar, content, content_ar, language, status,
+                        author_id, type_id, organization_id, subsidiary_id, published_at, created_at, updated_at,
+                        view_count, reading_time, attachment_count, meta_description, meta_keywords, search_vector)
+     SELECT slug, title, title_ar, summary, summary_ar, content, content_ar, language, status,
+            author_id, type_id, organization_id, subsidiary_id, published_at, created_at, created_at,
+            view_count, reading_time, attachment_count, meta_description, meta_keywords,
+            ${searchVectorOf(['d0', 'd1', 'd2', 'd3', 'd4', 'd5'])}
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                   $9::text[], $10::int[], $11::int[], $12::int[], $13::int[], $14::timestamptz[], $15::timestamptz[],
+                   $16::int[], $17::int[], $18::int[], $19::text[], $20::text[],
+                   $21::text[], $22::text[], $23::text[], $24::text[], $25::text[], $26::text[])
+         AS t(slug, title, title_ar, summary, summary_ar, content, content_ar, language, status,
+              author_id, type_id, organization_id, subsidiary_id, published_at, created_at,
+              view_count, reading_time, attachment_count, meta_description, meta_keywords,
+              d0, d1, d2, d3, d4, d5)
+     RETURNING id, slug`,
+    [
+      cols.slug, cols.title, cols.title_ar, cols.summary, cols.summary_ar, cols.content, cols.content_ar, cols.language,
+      cols.status, cols.author_id, cols.type_id, cols.organization_id, cols.subsidiary_id, cols.published_at, cols.created_at,
+      cols.view_count, cols.reading_time, cols.attachment_count, cols.meta_description, cols.meta_keywords,
+      cols.d0, cols.d1, cols.d2, cols.d3, cols.d4, cols.d5,
+    ],
+  );
+  // RETURNING promises no order; the slug is unique, so it maps rows back to their input.
+  const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  const ids = posts.map((p) => idBySlug.get(p.slug)!);
+
+  const pairs = (pick: (p: NewPostWithRelations) => number[]) => {
+    const left: number[] = [];
+    const right: number[] = [];
+    posts.forEach((p, i) => {
+      for (const v of new Set(pick(p))) {
+        left.push(ids[i]);
+        right.push(v);
+      }
+    });
+    return [left, right];
+  };
+  const categories = pairs((p) => p.category_ids);
+  if (categories[0].length) {
+    await db.query('INSERT INTO post_categories (post_id, category_id) SELECT * FROM unnest($1::int[], $2::int[])', categories);
+  }
+  const subcategories = pairs((p) => p.subcategory_ids);
+  if (subcategories[0].length) {
+    await db.query('INSERT INTO post_subcategories (post_id, subcategory_id) SELECT * FROM unnest($1::int[], $2::int[])', subcategories);
+  }
+  const hashtags = pairs((p) => p.hashtag_ids);
+  if (hashtags[0].length) {
+    await db.query('INSERT INTO post_hashtags (post_id, hashtag_id) SELECT * FROM unnest($1::int[], $2::int[])', hashtags);
+  }
+
+  const a = {
+    post_id: [] as number[], storage_key: [] as string[], thumbnail_key: [] as (string | null)[], title: [] as string[],
+    description: [] as string[], file_type: [] as string[], size: [] as number[], file_extension: [] as string[],
+    width: [] as (number | null)[], height: [] as (number | null)[], sort_order: [] as number[], created_at: [] as string[],
+  };
+  posts.forEach((p, i) => {
+    const created = (p.created_at ?? p.published_at ?? new Date()).toISOString();
+    p.attachments.forEach((f, order) => {
+      a.post_id.push(ids[i]);
+      a.storage_key.push(f.storage_key);
+      a.thumbnail_key.push(f.thumbnail_key);
+      a.title.push(f.title);
+      a.description.push(f.description ?? '');
+      a.file_type.push(f.file_type);
+      a.size.push(f.size);
+      a.file_extension.push(f.file_extension);
+      a.width.push(f.width);
+      a.height.push(f.height);
+      a.sort_order.push(order);
+      a.created_at.push(created);
+    });
+  });
+  if (a.post_id.length) {
+    await db.query(
+      `INSERT INTO attachments (post_id, storage_key, thumbnail_key, title, description, file_type, size, file_extension,
+                                width, height, sort_order, created_at)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[],
+                            $9::int[], $10::int[], $11::int[], $12::timestamptz[])`,
+      [a.post_id, a.storage_key, a.thumbnail_key, a.title, a.description, a.file_type, a.size, a.file_extension, a.width, a.height, a.sort_order, a.created_at],
+    );
+  }
+  return ids;
 }
