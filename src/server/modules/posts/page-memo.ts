@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/db';
+import type { PostKey } from './repository';
+
+/** At most this many bytes of answers kept per process (a feed page is about 60 kB). */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+interface Memo {
+  signature: string;
+  /** Encoded once: sending the same text again would encode it again. */
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * What an answer of a post list is made of: the content version, the list's size, and each
+ * post's id and view count (a visitor has no bookmarks). Two answers to the same address with
+ * the same signature are the same bytes.
+ */
+export function pageSignature(version: number, count: number, keys: PostKey[]): string {
+  let signature = `${version}|${count}`;
+  for (const k of keys) signature += `|${k.id}:${k.view_count}`;
+  return signature;
+}
+
+/** A weak validator for a body, as @fastify/etag makes them. */
+export function weakEtag(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64')}"`;
+}
+
+/**
+ * Serialized post-list answers for visitors, by address, each valid only for its signature —
+ * which is read from the database on every request. Serializing and hashing a page of posts
+ * costs more than the light query that tells whether it changed.
+ */
+export class PageMemo {
+  private readonly memos = new Map<string, Memo>();
+  private bytes = 0;
+
+  get(address: string, signature: string): Memo | undefined {
+    const memo = this.memos.get(address);
+    if (!memo || memo.signature !== signature) return undefined;
+    this.memos.delete(address);
+    this.memos.set(address, memo);
+    return memo;
+  }
+
+  keep(address: string, memo: Memo): void {
+    this.drop(address);
+    this.memos.set(address, memo);
+    this.bytes += memo.body.length;
+    while (this.bytes > MAX_BYTES) this.drop(this.memos.keys().next().value!);
+  }
+
+  private drop(address: string): void {
+    const old = this.memos.get(address);
+    if (!old) return;
+    this.bytes -= old.body.length;
+    this.memos.delete(address);
+  }
+}
+
+const memos = new WeakMap<Db, PageMemo>();
+
+export function pageMemo(db: Db): PageMemo {
+  let memo = memos.get(db);
+  if (!memo) {
+    memo = new PageMemo();
+    memos.set(db, memo);
+  }
+  return memo;
+}

@@ -1,0 +1,88 @@
+import type { Db } from '../../db/db';
+import type { PostRow } from './post-sql';
+
+/** How many posts a process keeps (about 10 kB each): the feed's first pages and popular posts. */
+const MAX_POSTS = 2000;
+/** How many list sizes (one per distinct filter) a process keeps. */
+const MAX_COUNTS = 1000;
+/** How many pages (their ids) a process keeps. */
+const MAX_PAGES = 5000;
+
+/**
+ * Posts, list sizes and pages as they were at one content version (see content_version in migration
+ * 002). Reading a list or a post also reads the current version in the same statement; what
+ * is kept here is used only while that version is still the one it was read at, and everything
+ * is dropped the moment another version is seen. So a copy is never served after a write,
+ * from this process or any other, and the database stays the only source of truth.
+ */
+export class PostCache {
+  private version: number | null = null;
+  private readonly posts = new Map<number, PostRow>();
+  private readonly counts = new Map<string, number>();
+  private readonly pages = new Map<string, { ids: number[]; count: number }>();
+
+  /** Starts over when the database is at another version than what is kept. */
+  private at(version: number): void {
+    if (version === this.version) return;
+    this.version = version;
+    this.posts.clear();
+    this.counts.clear();
+    this.pages.clear();
+  }
+
+  post(version: number, id: number): PostRow | undefined {
+    if (version !== this.version) return undefined;
+    const row = this.posts.get(id);
+    if (row) {
+      // Most recently used last, so that the oldest go first.
+      this.posts.delete(id);
+      this.posts.set(id, row);
+    }
+    return row;
+  }
+
+  keepPosts(version: number, rows: PostRow[]): void {
+    this.at(version);
+    for (const row of rows) {
+      this.posts.delete(row.id);
+      this.posts.set(row.id, row);
+    }
+    while (this.posts.size > MAX_POSTS) this.posts.delete(this.posts.keys().next().value!);
+  }
+
+  /** The count the database knew at `version`, if still current, for handing back to it. */
+  countFor(key: string): { version: number; count: number } | null {
+    const count = this.version === null ? undefined : this.counts.get(key);
+    return count === undefined ? null : { version: this.version!, count };
+  }
+
+  /** The ids of a page and the list's size, as kept at the version now held. */
+  pageFor(key: string): { version: number; ids: number[]; count: number } | null {
+    const page = this.version === null ? undefined : this.pages.get(key);
+    return page ? { version: this.version!, ...page } : null;
+  }
+
+  keepPage(version: number, key: string, ids: number[], count: number): void {
+    this.at(version);
+    this.pages.set(key, { ids, count });
+    if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+  }
+
+  keepCount(version: number, key: string, count: number): void {
+    this.at(version);
+    this.counts.set(key, count);
+    if (this.counts.size > MAX_COUNTS) this.counts.delete(this.counts.keys().next().value!);
+  }
+}
+
+// One cache per database, so that what is kept never outlives the data it came from.
+const caches = new WeakMap<Db, PostCache>();
+
+export function postCache(db: Db): PostCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new PostCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}

@@ -1,0 +1,115 @@
+import type { FastifyRequest } from 'fastify';
+import type { Schemas } from '../../http/routes';
+import { baseUrl, mediaUrl } from '../../http/urls';
+import type { AttachmentJson, PostRow } from './post-sql';
+import type { ReadPost } from './reads';
+
+type Post = Schemas['Post'];
+type Attachment = Schemas['Attachment'];
+
+const UNITS = ['KB', 'MB', 'GB', 'TB'];
+
+/** A size for people: "512 B", "240.5 KB", "1.2 MB". */
+export function fileSizeDisplay(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  let value = bytes / 1024;
+  let unit = 0;
+  // Compare the rounded figure, so that 1,048,575 bytes reads "1.0 MB" rather than "1024.0 KB".
+  while (Math.round(value * 10) / 10 >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${UNITS[unit]}`;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function presentAttachment(req: FastifyRequest, base: string, a: AttachmentJson): Attachment {
+  return {
+    id: a.id,
+    file: a.key,
+    // The attachment route serves the file under its own title, which downloads keep.
+    file_url: `${base}/media/attachments/${a.id}/${encodeURIComponent(a.title)}.${a.ext}`,
+    thumbnail_url: mediaUrl(req, a.thumbnail),
+    title: a.title,
+    description: a.description,
+    file_type: a.file_type,
+    size: a.size,
+    file_size_display: fileSizeDisplay(a.size),
+    file_extension: a.ext,
+    order: a.order,
+    created_at: iso(a.created_at)!,
+    width: a.width,
+    height: a.height,
+  };
+}
+
+/** A post row as the contract's Post, with absolute URLs for the reader's origin. */
+export function presentPost(req: FastifyRequest, row: PostRow): Post {
+  const base = baseUrl(req);
+  const attachments = (row.attachments ?? []).map((a) => presentAttachment(req, base, a));
+  const categories = row.categories ?? [];
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    title_ar: row.title_ar,
+    summary: row.summary,
+    summary_ar: row.summary_ar,
+    content: row.content,
+    content_ar: row.content_ar,
+    language: row.language,
+    status: row.status,
+    author: {
+      id: row.author_id,
+      username: row.author_username,
+      first_name: row.author_first_name,
+      last_name: row.author_last_name,
+      user_type: row.author_user_type,
+      is_verified: row.author_is_verified,
+      profile_picture: mediaUrl(req, row.author_picture),
+    },
+    published_at: iso(row.published_at),
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at)!,
+    type: { id: row.type_id, name: row.type_name as Schemas['PostTypeName'], name_ar: row.type_name_ar },
+    categories: categories.map((c) => c.id),
+    categories_data: categories,
+    subcategories: row.subcategories ?? [],
+    hashtags: row.hashtags ?? [],
+    organization:
+      row.org_id === null
+        ? null
+        : { id: row.org_id, code: row.org_code!, name: row.org_name!, name_ar: row.org_name_ar!, is_verified: row.org_is_verified! },
+    organization_name: row.org_name,
+    organization_name_ar: row.org_name_ar,
+    subsidiary_name: row.subsidiary_name,
+    subsidiary_name_ar: row.subsidiary_name_ar,
+    attachments,
+    attachment_count: row.attachment_count,
+    images: attachments.filter((a) => a.file_type.startsWith('image/')).map((a) => a.file_url),
+    files: attachments.filter((a) => !a.file_type.startsWith('image/')).map((a) => a.file_url),
+    view_count: row.view_count,
+    reading_time: row.reading_time,
+    meta_description: row.meta_description,
+    meta_keywords: row.meta_keywords,
+    // Rows read without a reader have no bookmark column.
+    is_bookmarked: row.bookmark_id != null,
+    bookmark_id: row.bookmark_id ?? null,
+  };
+}
+
+// The presented form of a row kept in memory, beside it, for the origin it was made for: the
+// same post is then not built again for every request that lists it.
+const presented = new WeakMap<PostRow, { base: string; post: Post }>();
+
+/** A post read for this request (see ReadPost): the shared part presented once, the fresh part added. */
+export function presentReadPost(req: FastifyRequest, { row, key }: ReadPost): Post {
+  const base = baseUrl(req);
+  let kept = presented.get(row);
+  if (!kept || kept.base !== base) {
+    kept = { base, post: presentPost(req, row) };
+    presented.set(row, kept);
+  }
+  return { ...kept.post, view_count: key.view_count, is_bookmarked: key.bookmark_id !== null, bookmark_id: key.bookmark_id };
+}

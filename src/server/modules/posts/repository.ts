@@ -1,0 +1,209 @@
+import type { Queryable } from '../../db/db';
+import type { PageRequest } from '../../http/pagination';
+import { onlyByStatus, type PostFilter, type PostOrdering } from './filters';
+import { POST_JOINS, postColumns, type PostRow } from './post-sql';
+import { SqlParams, storable } from './sql';
+
+// Every ordering ends with the id in the same direction, so that pages never overlap; each
+// matches an index of the migrations (read backwards for the ascending ones).
+const ORDER_BY: Record<PostOrdering, (alias: string) => string> = {
+  '-published_at': (a) => `${a}.published_at DESC, ${a}.id DESC`,
+  published_at: (a) => `${a}.published_at ASC, ${a}.id ASC`,
+  '-view_count': (a) => `${a}.view_count DESC, ${a}.id DESC`,
+  view_count: (a) => `${a}.view_count ASC, ${a}.id ASC`,
+};
+
+/** The WHERE clause over `posts p` for a filter. */
+function whereClause(f: PostFilter, params: SqlParams): string {
+  // The status is written as a literal, not a parameter: the partial indexes (WHERE status =
+  // 'published') are only used when the planner can see the value.
+  const where = [`p.status = '${f.status}'`];
+  if (f.nothing) where.push('false');
+  if (f.ownDraftsOf !== undefined) where.push(`p.author_id = ${params.add(f.ownDraftsOf)}`);
+  if (f.language) where.push(`p.language = ${params.add(f.language)}`);
+  if (f.search) {
+    const q = params.add(f.search);
+    where.push(`(p.search_vector @@ websearch_to_tsquery('arabic', ${q}) OR p.search_vector @@ websearch_to_tsquery('english', ${q}))`);
+  }
+  if (f.categorySlug) {
+    where.push(`EXISTS (SELECT 1 FROM post_categories pc JOIN categories c ON c.id = pc.category_id
+                         WHERE pc.post_id = p.id AND c.slug = ${params.add(f.categorySlug)})`);
+  }
+  if (f.subcategorySlug) {
+    where.push(`EXISTS (SELECT 1 FROM post_subcategories ps JOIN subcategories sc ON sc.id = ps.subcategory_id
+                         WHERE ps.post_id = p.id AND sc.slug = ${params.add(f.subcategorySlug)})`);
+  }
+  if (f.typeName) {
+    const name = params.add(f.typeName);
+    where.push(`p.type_id IN (SELECT id FROM post_types WHERE lower(name) = ${name} OR normalize_arabic(name_ar) = ${name})`);
+  }
+  if (f.typeId !== undefined) where.push(`p.type_id = ${params.add(f.typeId)}`);
+  if (f.organizationId !== undefined) where.push(`p.organization_id = ${params.add(f.organizationId)}`);
+  if (f.organizationCode) {
+    where.push(`p.organization_id = (SELECT id FROM organizations WHERE lower(code) = lower(${params.add(f.organizationCode)}))`);
+  }
+  if (f.hashtag) {
+    const slug = params.add(f.hashtag.slug);
+    const identity = params.add(f.hashtag.identity);
+    // A slug names one tag; should it also be another tag's name, the slug wins.
+    where.push(`EXISTS (SELECT 1 FROM post_hashtags ph
+                         WHERE ph.post_id = p.id
+                           AND ph.hashtag_id = (SELECT h.id FROM hashtags h
+                                                 WHERE h.slug = ${slug} OR h.name_normalized = ${identity}
+                                                 ORDER BY h.slug = ${slug} DESC LIMIT 1))`);
+  }
+  if (f.hashtagId !== undefined) {
+    where.push(`EXISTS (SELECT 1 FROM post_hashtags ph WHERE ph.post_id = p.id AND ph.hashtag_id = ${params.add(f.hashtagId)})`);
+  }
+  if (f.authorUsername) {
+    where.push(`p.author_id = (SELECT id FROM users WHERE lower(username) = lower(${params.add(f.authorUsername)}))`);
+  }
+  if (f.publishedFrom) where.push(`p.published_at >= ${params.add(f.publishedFrom)}`);
+  if (f.publishedBefore) where.push(`p.published_at < ${params.add(f.publishedBefore)}`);
+  if (f.publishedUntil) where.push(`p.published_at <= ${params.add(f.publishedUntil)}`);
+  if (f.minViews !== undefined) where.push(`p.view_count >= ${params.add(f.minViews)}`);
+  if (f.maxViews !== undefined) where.push(`p.view_count <= ${params.add(f.maxViews)}`);
+  if (f.hasAttachments !== undefined) where.push(f.hasAttachments ? 'p.attachment_count > 0' : 'p.attachment_count = 0');
+  return where.join('\n      AND ');
+}
+
+/** What a list needs fresh on every request; the rest of each post may come from memory. */
+export interface PostKey {
+  id: number;
+  view_count: number;
+  bookmark_id: number | null;
+}
+
+/** A list size the database computed before, at some content version. */
+export interface KnownCount {
+  version: number;
+  count: number;
+}
+
+const bookmarkOf = (readerParam: string | null) =>
+  readerParam === null ? 'NULL::integer' : `(SELECT b.id FROM bookmarks b WHERE b.user_id = ${readerParam} AND b.post_id = p.id)`;
+
+/** Offsets up to this read the page straight off the table; deeper ones take ids from the index first. */
+const DEEP_OFFSET = 200;
+
+const VERSION = '(SELECT version FROM content_version)';
+
+/**
+ * One page of a list as keys (the parts of each post that change without a new content
+ * version), the exact size of the list, and the content version — in one light statement,
+ * cheap to plan. The size of a list narrowed only by status is read from post_status_counts
+ * (kept by a trigger); another list is counted with the indexes, unless `known` holds its size
+ * at the current version (CASE evaluates the count only when it is needed). A deep page takes
+ * its ids from the index alone before it reads any row.
+ */
+export async function findPostPageKeys(
+  db: Queryable,
+  filter: PostFilter,
+  ordering: PostOrdering,
+  page: PageRequest,
+  readerId: number | null,
+  known: KnownCount | null,
+): Promise<{ version: number; count: number; keys: PostKey[] }> {
+  const params = new SqlParams();
+  const where = whereClause(filter, params);
+  let total: string;
+  if (onlyByStatus(filter)) total = `(SELECT n FROM post_status_counts WHERE status = '${filter.status}')`;
+  else {
+    const counted = `(SELECT count(*) FROM posts p WHERE ${where})`;
+    total = known ? `CASE WHEN ${VERSION} = ${params.add(known.version)} THEN ${params.add(known.count)}::bigint ELSE ${counted} END` : counted;
+  }
+  const head = `SELECT ${VERSION} AS version, ${total} AS total`;
+  const totalParams = [...params.values];
+  const order = ORDER_BY[ordering]('p');
+  const columns = `p.id, p.view_count, ${bookmarkOf(readerId === null ? null : params.add(readerId))} AS bookmark_id`;
+  const limit = `LIMIT ${params.add(page.pageSize)} OFFSET ${params.add(page.offset)}`;
+  const sql =
+    page.offset < DEEP_OFFSET
+      ? `${head}, ${columns} FROM posts p WHERE ${where} ORDER BY ${order} ${limit}`
+      : `${head}, ${columns}
+           FROM (SELECT p.id FROM posts p WHERE ${where} ORDER BY ${order} ${limit}) k
+           JOIN posts p ON p.id = k.id
+          ORDER BY ${order}`;
+  const rows = await db.query<PostKey & { version: number; total: number }>(sql, params.values);
+  // An empty page has no row to carry the version and the size: ask for them alone.
+  const [first] = rows.length ? rows : await db.query<{ version: number; total: number }>(head, totalParams);
+  return {
+    version: Number(first.version),
+    count: Number(first.total),
+    keys: rows.map(({ id, view_count, bookmark_id }) => ({ id, view_count, bookmark_id })),
+  };
+}
+
+/**
+ * The keys of posts known by id, in no particular order — none unless the content version is
+ * still `version` (the ids were chosen at that version, and only a new version can change them).
+ */
+export async function findPostKeysAtVersion(
+  db: Queryable,
+  version: number,
+  ids: number[],
+  readerId: number | null,
+): Promise<PostKey[]> {
+  const params = new SqlParams();
+  const idsParam = params.add(ids);
+  const versionParam = params.add(version);
+  return db.query<PostKey>(
+    `SELECT p.id, p.view_count, ${bookmarkOf(readerId === null ? null : params.add(readerId))} AS bookmark_id
+       FROM posts p
+      WHERE p.id = ANY(${idsParam}::integer[]) AND ${VERSION} = ${versionParam}`,
+    params.values,
+  );
+}
+
+/** Posts by id, with the content version they were read at. */
+export async function findPostsByIds(db: Queryable, ids: number[]): Promise<{ version: number; rows: PostRow[] }> {
+  const rows = await db.query<PostRow & { content_version: number }>(
+    `SELECT (SELECT version FROM content_version) AS content_version, ${postColumns(null)}
+       FROM posts p
+       ${POST_JOINS}
+      WHERE p.id = ANY($1::integer[])`,
+    [ids],
+  );
+  const version = rows.length ? Number(rows[0].content_version) : NaN;
+  return { version, rows: rows.map(({ content_version: _, ...row }) => row as PostRow) };
+}
+
+/** Who may see a post, and what of it changes without a new content version. */
+export interface PostAccessKey extends PostKey {
+  status: PostRow['status'];
+  author_id: number;
+}
+
+/** A post's key by slug (undefined when there is none), with the current content version. */
+export async function findPostKeyBySlug(
+  db: Queryable,
+  slug: string,
+  readerId: number | null,
+): Promise<{ version: number; key: PostAccessKey } | undefined> {
+  if (!storable(slug)) return undefined;
+  const params = new SqlParams();
+  const slugParam = params.add(slug);
+  const [row] = await db.query<PostAccessKey & { version: number }>(
+    `SELECT ${VERSION} AS version, p.id, p.status, p.author_id, p.view_count,
+            ${bookmarkOf(readerId === null ? null : params.add(readerId))} AS bookmark_id
+       FROM posts p
+      WHERE p.slug = ${slugParam}`,
+    params.values,
+  );
+  if (!row) return undefined;
+  const { version, ...key } = row;
+  return { version: Number(version), key };
+}
+
+/** The id, status and author of a post, for permission checks that need nothing else. */
+export async function findPostAccess(
+  db: Queryable,
+  slug: string,
+): Promise<{ id: number; status: PostRow['status']; author_id: number } | undefined> {
+  if (!storable(slug)) return undefined;
+  const [row] = await db.query<{ id: number; status: PostRow['status']; author_id: number }>(
+    'SELECT id, status, author_id FROM posts WHERE slug = $1',
+    [slug],
+  );
+  return row;
+}
