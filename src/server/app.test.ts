@@ -71,3 +71,20 @@ describe('an unexpected fault', () => {
     await broken.app.close();
   });
 });
+
+describe('numbers beyond what the database holds', () => {
+  it('are a 400, never a 500', async () => {
+    const big = '99999999999';
+    for (const url of [
+      `/api/v1/content/posts/?type_id=${big}`,
+      `/api/v1/content/posts/?organization=${big}`,
+      `/api/v1/content/posts/?min_views=${big}`,
+      `/api/v1/content/posts/?max_views=${big}`,
+      `/api/v1/content/post-types/${big}/`,
+      `/api/v1/auth/users/${big}/`,
+    ]) {
+      const res = await ctx.inject({ url, headers: { 'accept-language': 'en' } });
+      expect([url, res.statusCode]).toEqual([url, 400]);
+    }
+  });
+});

@@ -16,6 +16,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import type { RouteDef, OperationId } from './http/routes';
 import { installAuthContext, securityHandlers } from './modules/auth/context';
 import { routes } from './modules';
+import { settleViews } from './modules/posts/views';
 import { registerMedia } from './modules/media/plugin';
 import { registerWeb } from './web';
 
@@ -90,6 +91,9 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
       return { handler: def.handler, config: def.rateLimited ? { rateLimit: limit } : undefined } as never;
     },
   });
+
+  // Views are recorded after the answer is sent; let those under way finish before closing.
+  app.addHook('onClose', async () => settleViews(db));
 
   app.get('/healthz', async () => {
     await db.query('SELECT 1');

@@ -70,7 +70,7 @@ export function decodeQuotedPrintable(text: string): string {
 }
 
 /** The .eml files in the outbox addressed to `to` (newest last); waits for one to appear. */
-export async function waitForMail(ctx: TestContext, to: string, count = 1, timeoutMs = 5000): Promise<string[]> {
+export async function waitForMail(ctx: TestContext, to: string, count = 1, timeoutMs = 15_000): Promise<string[]> {
   const dir = outboxDir(ctx.config.dataDir);
   const deadline = Date.now() + timeoutMs;
   for (;;) {

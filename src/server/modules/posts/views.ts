@@ -106,3 +106,8 @@ export function viewCounter(req: FastifyRequest): ViewCounter {
 export function existingViewCounter(db: Db): ViewCounter | undefined {
   return counters.get(db);
 }
+
+/** Waits for the view writes under way on this database (the server calls it while closing). */
+export async function settleViews(db: Db): Promise<void> {
+  await counters.get(db)?.settle();
+}
