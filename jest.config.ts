@@ -1,14 +1,23 @@
 import type { Config } from 'jest';
 
-// Packages published only as ES modules; jest runs CommonJS, so swc transforms them too.
-const esmOnly = ['fastify-openapi-glue', '@seriousme'].join('|');
+// Transformed to CommonJS as well: packages published only as ES modules, and PGlite, whose
+// CommonJS build loads parts of itself with import(), which jest's CommonJS runtime cannot run.
+const esmOnly = ['fastify-openapi-glue', '@seriousme', '@electric-sql'].join('|');
 
+// babel-jest strips types (checked by `npm run typecheck`) and turns ES modules, import()
+// and import.meta into CommonJS for jest's runtime.
 const transform: Config['transform'] = {
-  '^.+\\.(t|j|mj)sx?$': [
-    '@swc/jest',
+  '^.+\\.(t|j|mj|cj)sx?$': [
+    'babel-jest',
     {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-      module: { type: 'commonjs' },
+      babelrc: false,
+      configFile: false,
+      presets: [
+        ['@babel/preset-env', { targets: { node: 'current' }, modules: 'commonjs' }],
+        ['@babel/preset-typescript', { allowDeclareFields: true }],
+        ['@babel/preset-react', { runtime: 'automatic' }],
+      ],
+      plugins: ['babel-plugin-transform-import-meta'],
     },
   ],
 };

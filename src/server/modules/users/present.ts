@@ -7,7 +7,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 // Fields are copied one by one: a column added to a query never reaches an answer by accident
 // (the e-mail above all, which only its owner may see).
-export function toPublicUser(req: FastifyRequest, u: PublicUserRow): Schemas['PublicUser'] {
+function profileFields(req: FastifyRequest, u: Omit<PublicUserRow, 'is_following'>) {
   return {
     id: u.id,
     username: u.username,
@@ -27,32 +27,18 @@ export function toPublicUser(req: FastifyRequest, u: PublicUserRow): Schemas['Pu
     following_count: u.following_count,
     followers_count: u.followers_count,
     posts_count: u.posts_count,
-    is_following: u.is_following,
   };
+}
+
+export function toPublicUser(req: FastifyRequest, u: PublicUserRow): Schemas['PublicUser'] {
+  return { ...profileFields(req, u), is_following: u.is_following };
 }
 
 export function toCurrentUser(req: FastifyRequest, u: CurrentUserRow): Schemas['CurrentUser'] {
   return {
-    id: u.id,
-    username: u.username,
+    ...profileFields(req, u),
     email: u.email,
-    first_name: u.first_name,
-    last_name: u.last_name,
-    user_type: u.user_type,
-    is_verified: u.is_verified,
     is_staff: u.is_staff,
-    date_joined: iso(u.date_joined),
-    profile_picture: mediaUrl(req, u.profile_picture),
-    bio: u.bio,
-    location: u.location,
-    website: u.website,
-    twitter: u.twitter,
-    facebook: u.facebook,
-    instagram: u.instagram,
-    linkedin: u.linkedin,
-    following_count: u.following_count,
-    followers_count: u.followers_count,
-    posts_count: u.posts_count,
     bookmarks_count: u.bookmarks_count,
   };
 }
