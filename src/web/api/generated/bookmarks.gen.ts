@@ -1,0 +1,257 @@
+import { baseApi as api } from "../baseApi";
+export const addTagTypes = ["bookmarks"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      bookmarkPost: build.mutation<BookmarkPostApiResponse, BookmarkPostApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/content/posts/${queryArg.slug}/bookmark/`,
+            method: "POST",
+            body: queryArg.bookmarkNotes,
+          }),
+          invalidatesTags: ["bookmarks"],
+        },
+      ),
+      listBookmarks: build.query<ListBookmarksApiResponse, ListBookmarksApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/content/bookmarks/`,
+            params: {
+              page: queryArg.page,
+              page_size: queryArg.pageSize,
+              search: queryArg.search,
+            },
+          }),
+          providesTags: ["bookmarks"],
+        },
+      ),
+      getBookmark: build.query<GetBookmarkApiResponse, GetBookmarkApiArg>({
+        query: (queryArg) => ({ url: `/content/bookmarks/${queryArg.id}/` }),
+        providesTags: ["bookmarks"],
+      }),
+      updateBookmark: build.mutation<
+        UpdateBookmarkApiResponse,
+        UpdateBookmarkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/content/bookmarks/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.bookmarkNotes,
+        }),
+        invalidatesTags: ["bookmarks"],
+      }),
+      deleteBookmark: build.mutation<
+        DeleteBookmarkApiResponse,
+        DeleteBookmarkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/content/bookmarks/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["bookmarks"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as bookmarksGeneratedApi };
+export type BookmarkPostApiResponse =
+  | /** status 200 Already bookmarked. */ BookmarkCreated
+  | /** status 201 Bookmarked. */ BookmarkCreated;
+export type BookmarkPostApiArg = {
+  /** The post's slug (Arabic slugs are sent percent-encoded). */
+  slug: string;
+  bookmarkNotes: BookmarkNotes;
+};
+export type ListBookmarksApiResponse =
+  /** status 200 A page of bookmarks. */ PaginatedBookmarkList;
+export type ListBookmarksApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  pageSize?: number;
+  /** Matches the note or the post's title (Arabic-aware). */
+  search?: string;
+};
+export type GetBookmarkApiResponse = /** status 200 The bookmark. */ Bookmark;
+export type GetBookmarkApiArg = {
+  id: number;
+};
+export type UpdateBookmarkApiResponse =
+  /** status 200 The bookmark. */ Bookmark;
+export type UpdateBookmarkApiArg = {
+  id: number;
+  bookmarkNotes: BookmarkNotes;
+};
+export type DeleteBookmarkApiResponse = unknown;
+export type DeleteBookmarkApiArg = {
+  id: number;
+};
+export type BookmarkSummary = {
+  id: number;
+  post: number;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+};
+export type BookmarkCreated = {
+  message: string;
+  bookmark: BookmarkSummary;
+};
+export type ValidationErrors = {
+  detail?: string;
+  [key: string]: string[] | string;
+};
+export type Error = {
+  detail: string;
+  code?: string;
+};
+export type BookmarkNotes = {
+  /** Private note, trimmed; at most 500 characters after trimming. */
+  notes?: string | null;
+};
+export type PageLinks = {
+  count: number;
+  /** Absolute URL of the next page. */
+  next: string | null;
+  /** Absolute URL of the previous page. */
+  previous: string | null;
+};
+export type Language = "ar" | "en";
+export type PostStatus = "published" | "draft" | "archived";
+export type UserType = "regular" | "staff" | "publisher";
+export type Author = {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  user_type: UserType;
+  is_verified: boolean;
+  /** Absolute URL. */
+  profile_picture: string | null;
+};
+export type PostTypeName =
+  | "decision"
+  | "circular"
+  | "announcement"
+  | "statement"
+  | "law"
+  | "decree"
+  | "order"
+  | "directive"
+  | "regulation";
+export type PostTypeSummary = {
+  id: number;
+  name: PostTypeName;
+  name_ar: string;
+};
+export type CategorySummary = {
+  id: number;
+  slug: string;
+  name: string;
+  name_ar: string;
+};
+export type SubcategorySummary = {
+  id: number;
+  slug: string;
+  category: string;
+  name: string;
+  name_ar: string;
+};
+export type HashtagSummary = {
+  id: number;
+  name: string;
+  slug: string;
+};
+export type OrganizationSummary = {
+  id: number;
+  code: string;
+  name: string;
+  name_ar: string;
+  is_verified: boolean;
+};
+export type Attachment = {
+  id: number;
+  /** Path of the file under the media root. */
+  file: string;
+  /** Absolute URL that serves the file inline. */
+  file_url: string;
+  /** Absolute URL of a smaller rendition (images only). */
+  thumbnail_url: string | null;
+  title: string;
+  description: string;
+  /** MIME type. */
+  file_type: string;
+  /** Bytes. */
+  size: number;
+  /** For example "240.5 KB". */
+  file_size_display: string;
+  /** Lower case, without the dot, e.g. "pdf". */
+  file_extension: string;
+  order: number;
+  created_at: string;
+  width: number | null;
+  height: number | null;
+};
+export type Post = {
+  id: number;
+  slug: string;
+  title: string;
+  title_ar: string;
+  summary: string;
+  summary_ar: string;
+  content: string;
+  content_ar: string;
+  language: Language;
+  status: PostStatus;
+  author: Author;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  type: PostTypeSummary;
+  /** Category ids. */
+  categories: number[];
+  categories_data: CategorySummary[];
+  subcategories: SubcategorySummary[];
+  hashtags: HashtagSummary[];
+  organization: OrganizationSummary | null;
+  organization_name: string | null;
+  organization_name_ar: string | null;
+  subsidiary_name: string | null;
+  subsidiary_name_ar: string | null;
+  attachments: Attachment[];
+  attachment_count: number;
+  /** Legacy list of image URLs. */
+  images: string[];
+  /** Legacy list of other files' URLs. */
+  files: string[];
+  view_count: number;
+  /** Minutes. */
+  reading_time: number;
+  meta_description: string;
+  meta_keywords: string;
+  is_bookmarked: boolean;
+  /** The signed-in reader's bookmark of this post. */
+  bookmark_id: number | null;
+};
+export type Bookmark = {
+  id: number;
+  post: Post;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+};
+export type PaginatedBookmarkList = PageLinks & {
+  results: Bookmark[];
+};
+export const {
+  useBookmarkPostMutation,
+  useListBookmarksQuery,
+  useLazyListBookmarksQuery,
+  useGetBookmarkQuery,
+  useLazyGetBookmarkQuery,
+  useUpdateBookmarkMutation,
+  useDeleteBookmarkMutation,
+} = injectedRtkApi;

@@ -1,0 +1,283 @@
+import { baseApi as api } from "../baseApi";
+export const addTagTypes = ["hashtags"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listHashtags: build.query<ListHashtagsApiResponse, ListHashtagsApiArg>({
+        query: (queryArg) => ({
+          url: `/content/hashtags/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            search: queryArg.search,
+            is_trending: queryArg.isTrending,
+            ordering: queryArg.ordering,
+          },
+        }),
+        providesTags: ["hashtags"],
+      }),
+      listTrendingHashtags: build.query<
+        ListTrendingHashtagsApiResponse,
+        ListTrendingHashtagsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/content/hashtags/trending/`,
+          params: {
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["hashtags"],
+      }),
+      listPopularHashtags: build.query<
+        ListPopularHashtagsApiResponse,
+        ListPopularHashtagsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/content/hashtags/popular/`,
+          params: {
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["hashtags"],
+      }),
+      getHashtag: build.query<GetHashtagApiResponse, GetHashtagApiArg>({
+        query: (queryArg) => ({ url: `/content/hashtags/${queryArg.slug}/` }),
+        providesTags: ["hashtags"],
+      }),
+      listRelatedHashtags: build.query<
+        ListRelatedHashtagsApiResponse,
+        ListRelatedHashtagsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/content/hashtags/${queryArg.slug}/related/`,
+          params: {
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["hashtags"],
+      }),
+      listHashtagPosts: build.query<
+        ListHashtagPostsApiResponse,
+        ListHashtagPostsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/content/hashtags/${queryArg.slug}/posts/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["hashtags"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as hashtagsGeneratedApi };
+export type ListHashtagsApiResponse =
+  /** status 200 A page of hashtags. */ PaginatedHashtagList;
+export type ListHashtagsApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  isTrending?: boolean;
+  ordering?: HashtagOrdering;
+};
+export type ListTrendingHashtagsApiResponse =
+  /** status 200 Hashtags. */ Hashtag[];
+export type ListTrendingHashtagsApiArg = {
+  limit?: number;
+};
+export type ListPopularHashtagsApiResponse =
+  /** status 200 Hashtags. */ Hashtag[];
+export type ListPopularHashtagsApiArg = {
+  limit?: number;
+};
+export type GetHashtagApiResponse = /** status 200 The hashtag. */ Hashtag;
+export type GetHashtagApiArg = {
+  /** Slug or name, percent-encoded. */
+  slug: string;
+};
+export type ListRelatedHashtagsApiResponse =
+  /** status 200 Hashtags. */ Hashtag[];
+export type ListRelatedHashtagsApiArg = {
+  /** Slug or name, percent-encoded. */
+  slug: string;
+  limit?: number;
+};
+export type ListHashtagPostsApiResponse =
+  /** status 200 A page of posts. */ PaginatedPostList;
+export type ListHashtagPostsApiArg = {
+  /** Slug or name, percent-encoded. */
+  slug: string;
+  /** 1-based page number. */
+  page?: number;
+  pageSize?: number;
+};
+export type PageLinks = {
+  count: number;
+  /** Absolute URL of the next page. */
+  next: string | null;
+  /** Absolute URL of the previous page. */
+  previous: string | null;
+};
+export type Hashtag = {
+  id: number;
+  /** Without the leading `#`. */
+  name: string;
+  slug: string;
+  post_count: number;
+  is_trending: boolean;
+  last_used: string | null;
+  created_at: string;
+};
+export type PaginatedHashtagList = PageLinks & {
+  results: Hashtag[];
+};
+export type ValidationErrors = {
+  detail?: string;
+  [key: string]: string[] | string;
+};
+export type Error = {
+  detail: string;
+  code?: string;
+};
+export type HashtagOrdering =
+  "-post_count" | "post_count" | "name" | "-name" | "-last_used" | "last_used";
+export type Language = "ar" | "en";
+export type PostStatus = "published" | "draft" | "archived";
+export type UserType = "regular" | "staff" | "publisher";
+export type Author = {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  user_type: UserType;
+  is_verified: boolean;
+  /** Absolute URL. */
+  profile_picture: string | null;
+};
+export type PostTypeName =
+  | "decision"
+  | "circular"
+  | "announcement"
+  | "statement"
+  | "law"
+  | "decree"
+  | "order"
+  | "directive"
+  | "regulation";
+export type PostTypeSummary = {
+  id: number;
+  name: PostTypeName;
+  name_ar: string;
+};
+export type CategorySummary = {
+  id: number;
+  slug: string;
+  name: string;
+  name_ar: string;
+};
+export type SubcategorySummary = {
+  id: number;
+  slug: string;
+  category: string;
+  name: string;
+  name_ar: string;
+};
+export type HashtagSummary = {
+  id: number;
+  name: string;
+  slug: string;
+};
+export type OrganizationSummary = {
+  id: number;
+  code: string;
+  name: string;
+  name_ar: string;
+  is_verified: boolean;
+};
+export type Attachment = {
+  id: number;
+  /** Path of the file under the media root. */
+  file: string;
+  /** Absolute URL that serves the file inline. */
+  file_url: string;
+  /** Absolute URL of a smaller rendition (images only). */
+  thumbnail_url: string | null;
+  title: string;
+  description: string;
+  /** MIME type. */
+  file_type: string;
+  /** Bytes. */
+  size: number;
+  /** For example "240.5 KB". */
+  file_size_display: string;
+  /** Lower case, without the dot, e.g. "pdf". */
+  file_extension: string;
+  order: number;
+  created_at: string;
+  width: number | null;
+  height: number | null;
+};
+export type Post = {
+  id: number;
+  slug: string;
+  title: string;
+  title_ar: string;
+  summary: string;
+  summary_ar: string;
+  content: string;
+  content_ar: string;
+  language: Language;
+  status: PostStatus;
+  author: Author;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  type: PostTypeSummary;
+  /** Category ids. */
+  categories: number[];
+  categories_data: CategorySummary[];
+  subcategories: SubcategorySummary[];
+  hashtags: HashtagSummary[];
+  organization: OrganizationSummary | null;
+  organization_name: string | null;
+  organization_name_ar: string | null;
+  subsidiary_name: string | null;
+  subsidiary_name_ar: string | null;
+  attachments: Attachment[];
+  attachment_count: number;
+  /** Legacy list of image URLs. */
+  images: string[];
+  /** Legacy list of other files' URLs. */
+  files: string[];
+  view_count: number;
+  /** Minutes. */
+  reading_time: number;
+  meta_description: string;
+  meta_keywords: string;
+  is_bookmarked: boolean;
+  /** The signed-in reader's bookmark of this post. */
+  bookmark_id: number | null;
+};
+export type PaginatedPostList = PageLinks & {
+  results: Post[];
+};
+export const {
+  useListHashtagsQuery,
+  useLazyListHashtagsQuery,
+  useListTrendingHashtagsQuery,
+  useLazyListTrendingHashtagsQuery,
+  useListPopularHashtagsQuery,
+  useLazyListPopularHashtagsQuery,
+  useGetHashtagQuery,
+  useLazyGetHashtagQuery,
+  useListRelatedHashtagsQuery,
+  useLazyListRelatedHashtagsQuery,
+  useListHashtagPostsQuery,
+  useLazyListHashtagPostsQuery,
+} = injectedRtkApi;

@@ -1,0 +1,293 @@
+import { baseApi as api } from "../baseApi";
+export const addTagTypes = ["organizations"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listOrganizations: build.query<
+        ListOrganizationsApiResponse,
+        ListOrganizationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/producers/organizations/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            search: queryArg.search,
+            is_active: queryArg.isActive,
+            is_verified: queryArg.isVerified,
+          },
+        }),
+        providesTags: ["organizations"],
+      }),
+      getOrganization: build.query<
+        GetOrganizationApiResponse,
+        GetOrganizationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/producers/organizations/${queryArg.code}/`,
+        }),
+        providesTags: ["organizations"],
+      }),
+      listOrganizationPosts: build.query<
+        ListOrganizationPostsApiResponse,
+        ListOrganizationPostsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/producers/organizations/${queryArg.code}/posts/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["organizations"],
+      }),
+      listSubsidiaries: build.query<
+        ListSubsidiariesApiResponse,
+        ListSubsidiariesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/producers/organizations/${queryArg.code}/subsidiaries/`,
+        }),
+        providesTags: ["organizations"],
+      }),
+      listDepartments: build.query<
+        ListDepartmentsApiResponse,
+        ListDepartmentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/producers/organizations/${queryArg.code}/departments/`,
+        }),
+        providesTags: ["organizations"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as organizationsGeneratedApi };
+export type ListOrganizationsApiResponse =
+  /** status 200 A page of organizations. */ PaginatedOrganizationList;
+export type ListOrganizationsApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  pageSize?: number;
+  /** Matches the code or either name. */
+  search?: string;
+  isActive?: boolean;
+  isVerified?: boolean;
+};
+export type GetOrganizationApiResponse =
+  /** status 200 The organization. */ Organization;
+export type GetOrganizationApiArg = {
+  code: string;
+};
+export type ListOrganizationPostsApiResponse =
+  /** status 200 A page of posts. */ PaginatedPostList;
+export type ListOrganizationPostsApiArg = {
+  code: string;
+  /** 1-based page number. */
+  page?: number;
+  pageSize?: number;
+};
+export type ListSubsidiariesApiResponse =
+  /** status 200 Subsidiaries, by name. */ Subsidiary[];
+export type ListSubsidiariesApiArg = {
+  code: string;
+};
+export type ListDepartmentsApiResponse =
+  /** status 200 Departments, by name. */ Department[];
+export type ListDepartmentsApiArg = {
+  code: string;
+};
+export type PageLinks = {
+  count: number;
+  /** Absolute URL of the next page. */
+  next: string | null;
+  /** Absolute URL of the previous page. */
+  previous: string | null;
+};
+export type City = {
+  id: number;
+  name: string;
+  name_ar: string;
+};
+export type Organization = {
+  id: number;
+  code: string;
+  name: string;
+  name_ar: string;
+  description: string;
+  description_ar: string;
+  is_verified: boolean;
+  is_active: boolean;
+  city: City | null;
+  website: string;
+  email: string;
+  phone: string;
+  active_subsidiary_count: number;
+  active_department_count: number;
+  post_count: number;
+};
+export type PaginatedOrganizationList = PageLinks & {
+  results: Organization[];
+};
+export type ValidationErrors = {
+  detail?: string;
+  [key: string]: string[] | string;
+};
+export type Error = {
+  detail: string;
+  code?: string;
+};
+export type Language = "ar" | "en";
+export type PostStatus = "published" | "draft" | "archived";
+export type UserType = "regular" | "staff" | "publisher";
+export type Author = {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  user_type: UserType;
+  is_verified: boolean;
+  /** Absolute URL. */
+  profile_picture: string | null;
+};
+export type PostTypeName =
+  | "decision"
+  | "circular"
+  | "announcement"
+  | "statement"
+  | "law"
+  | "decree"
+  | "order"
+  | "directive"
+  | "regulation";
+export type PostTypeSummary = {
+  id: number;
+  name: PostTypeName;
+  name_ar: string;
+};
+export type CategorySummary = {
+  id: number;
+  slug: string;
+  name: string;
+  name_ar: string;
+};
+export type SubcategorySummary = {
+  id: number;
+  slug: string;
+  category: string;
+  name: string;
+  name_ar: string;
+};
+export type HashtagSummary = {
+  id: number;
+  name: string;
+  slug: string;
+};
+export type OrganizationSummary = {
+  id: number;
+  code: string;
+  name: string;
+  name_ar: string;
+  is_verified: boolean;
+};
+export type Attachment = {
+  id: number;
+  /** Path of the file under the media root. */
+  file: string;
+  /** Absolute URL that serves the file inline. */
+  file_url: string;
+  /** Absolute URL of a smaller rendition (images only). */
+  thumbnail_url: string | null;
+  title: string;
+  description: string;
+  /** MIME type. */
+  file_type: string;
+  /** Bytes. */
+  size: number;
+  /** For example "240.5 KB". */
+  file_size_display: string;
+  /** Lower case, without the dot, e.g. "pdf". */
+  file_extension: string;
+  order: number;
+  created_at: string;
+  width: number | null;
+  height: number | null;
+};
+export type Post = {
+  id: number;
+  slug: string;
+  title: string;
+  title_ar: string;
+  summary: string;
+  summary_ar: string;
+  content: string;
+  content_ar: string;
+  language: Language;
+  status: PostStatus;
+  author: Author;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  type: PostTypeSummary;
+  /** Category ids. */
+  categories: number[];
+  categories_data: CategorySummary[];
+  subcategories: SubcategorySummary[];
+  hashtags: HashtagSummary[];
+  organization: OrganizationSummary | null;
+  organization_name: string | null;
+  organization_name_ar: string | null;
+  subsidiary_name: string | null;
+  subsidiary_name_ar: string | null;
+  attachments: Attachment[];
+  attachment_count: number;
+  /** Legacy list of image URLs. */
+  images: string[];
+  /** Legacy list of other files' URLs. */
+  files: string[];
+  view_count: number;
+  /** Minutes. */
+  reading_time: number;
+  meta_description: string;
+  meta_keywords: string;
+  is_bookmarked: boolean;
+  /** The signed-in reader's bookmark of this post. */
+  bookmark_id: number | null;
+};
+export type PaginatedPostList = PageLinks & {
+  results: Post[];
+};
+export type Subsidiary = {
+  id: number;
+  code: string;
+  name: string;
+  name_ar: string;
+  description: string;
+  description_ar: string;
+  is_active: boolean;
+  department_count: number;
+};
+export type Department = {
+  id: number;
+  name: string;
+  name_ar: string;
+  is_active: boolean;
+  subsidiary_id: number | null;
+  subsidiary_name: string | null;
+  subsidiary_name_ar: string | null;
+};
+export const {
+  useListOrganizationsQuery,
+  useLazyListOrganizationsQuery,
+  useGetOrganizationQuery,
+  useLazyGetOrganizationQuery,
+  useListOrganizationPostsQuery,
+  useLazyListOrganizationPostsQuery,
+  useListSubsidiariesQuery,
+  useLazyListSubsidiariesQuery,
+  useListDepartmentsQuery,
+  useLazyListDepartmentsQuery,
+} = injectedRtkApi;

@@ -1,0 +1,362 @@
+import { baseApi as api } from "../baseApi";
+export const addTagTypes = ["posts"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listPosts: build.query<ListPostsApiResponse, ListPostsApiArg>({
+        query: (queryArg) => ({
+          url: `/content/posts/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            status: queryArg.status,
+            language: queryArg.language,
+            search: queryArg.search,
+            ordering: queryArg.ordering,
+            category: queryArg.category,
+            subcategory: queryArg.subcategory,
+            type: queryArg["type"],
+            type_id: queryArg.typeId,
+            organization: queryArg.organization,
+            organization_code: queryArg.organizationCode,
+            hashtag: queryArg.hashtag,
+            author: queryArg.author,
+            published_after: queryArg.publishedAfter,
+            published_before: queryArg.publishedBefore,
+            min_views: queryArg.minViews,
+            max_views: queryArg.maxViews,
+            has_attachments: queryArg.hasAttachments,
+          },
+        }),
+        providesTags: ["posts"],
+      }),
+      getPost: build.query<GetPostApiResponse, GetPostApiArg>({
+        query: (queryArg) => ({ url: `/content/posts/${queryArg.slug}/` }),
+        providesTags: ["posts"],
+      }),
+      searchContent: build.query<SearchContentApiResponse, SearchContentApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/content/search/`,
+            params: {
+              q: queryArg.q,
+              limit: queryArg.limit,
+            },
+          }),
+          providesTags: ["posts"],
+        },
+      ),
+      listCategories: build.query<
+        ListCategoriesApiResponse,
+        ListCategoriesApiArg
+      >({
+        query: () => ({ url: `/content/categories/` }),
+        providesTags: ["posts"],
+      }),
+      getCategory: build.query<GetCategoryApiResponse, GetCategoryApiArg>({
+        query: (queryArg) => ({ url: `/content/categories/${queryArg.id}/` }),
+        providesTags: ["posts"],
+      }),
+      listPostTypes: build.query<ListPostTypesApiResponse, ListPostTypesApiArg>(
+        {
+          query: () => ({ url: `/content/post-types/` }),
+          providesTags: ["posts"],
+        },
+      ),
+      getPostType: build.query<GetPostTypeApiResponse, GetPostTypeApiArg>({
+        query: (queryArg) => ({ url: `/content/post-types/${queryArg.id}/` }),
+        providesTags: ["posts"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as postsGeneratedApi };
+export type ListPostsApiResponse =
+  /** status 200 A page of posts. */ PaginatedPostList;
+export type ListPostsApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  pageSize?: number;
+  status?: PostStatus;
+  /** The post's original language. */
+  language?: Language;
+  /** Full-text search over titles, summaries and content, Arabic-aware. */
+  search?: string;
+  ordering?: PostOrdering;
+  /** Category slug. */
+  category?: string;
+  /** Subcategory slug. */
+  subcategory?: string;
+  /** Post type name, English or Arabic (e.g. `decision` or `قرار`). */
+  type?: string;
+  typeId?: number;
+  /** Organization id. */
+  organization?: number;
+  organizationCode?: string;
+  /** Hashtag slug or name, with or without a leading `#`. */
+  hashtag?: string;
+  /** Author username (case-insensitive). */
+  author?: string;
+  /** Published at or after this date (`YYYY-MM-DD`) or instant (ISO 8601). */
+  publishedAfter?: DateOrDateTime;
+  /** Published at or before this date (the whole day) or instant. */
+  publishedBefore?: DateOrDateTime;
+  minViews?: number;
+  maxViews?: number;
+  hasAttachments?: boolean;
+};
+export type GetPostApiResponse = /** status 200 The post. */ Post;
+export type GetPostApiArg = {
+  /** The post's slug (Arabic slugs are sent percent-encoded). */
+  slug: string;
+};
+export type SearchContentApiResponse =
+  /** status 200 The best matches of each kind. */ SearchResult;
+export type SearchContentApiArg = {
+  q: string;
+  /** How many of each kind (default 5). */
+  limit?: number;
+};
+export type ListCategoriesApiResponse =
+  /** status 200 Categories in display order. */ Category[];
+export type ListCategoriesApiArg = void;
+export type GetCategoryApiResponse = /** status 200 The category. */ Category;
+export type GetCategoryApiArg = {
+  /** Numeric id or slug. */
+  id: string;
+};
+export type ListPostTypesApiResponse = /** status 200 Post types. */ PostType[];
+export type ListPostTypesApiArg = void;
+export type GetPostTypeApiResponse = /** status 200 The post type. */ PostType;
+export type GetPostTypeApiArg = {
+  id: number;
+};
+export type PageLinks = {
+  count: number;
+  /** Absolute URL of the next page. */
+  next: string | null;
+  /** Absolute URL of the previous page. */
+  previous: string | null;
+};
+export type Language = "ar" | "en";
+export type PostStatus = "published" | "draft" | "archived";
+export type UserType = "regular" | "staff" | "publisher";
+export type Author = {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  user_type: UserType;
+  is_verified: boolean;
+  /** Absolute URL. */
+  profile_picture: string | null;
+};
+export type PostTypeName =
+  | "decision"
+  | "circular"
+  | "announcement"
+  | "statement"
+  | "law"
+  | "decree"
+  | "order"
+  | "directive"
+  | "regulation";
+export type PostTypeSummary = {
+  id: number;
+  name: PostTypeName;
+  name_ar: string;
+};
+export type CategorySummary = {
+  id: number;
+  slug: string;
+  name: string;
+  name_ar: string;
+};
+export type SubcategorySummary = {
+  id: number;
+  slug: string;
+  category: string;
+  name: string;
+  name_ar: string;
+};
+export type HashtagSummary = {
+  id: number;
+  name: string;
+  slug: string;
+};
+export type OrganizationSummary = {
+  id: number;
+  code: string;
+  name: string;
+  name_ar: string;
+  is_verified: boolean;
+};
+export type Attachment = {
+  id: number;
+  /** Path of the file under the media root. */
+  file: string;
+  /** Absolute URL that serves the file inline. */
+  file_url: string;
+  /** Absolute URL of a smaller rendition (images only). */
+  thumbnail_url: string | null;
+  title: string;
+  description: string;
+  /** MIME type. */
+  file_type: string;
+  /** Bytes. */
+  size: number;
+  /** For example "240.5 KB". */
+  file_size_display: string;
+  /** Lower case, without the dot, e.g. "pdf". */
+  file_extension: string;
+  order: number;
+  created_at: string;
+  width: number | null;
+  height: number | null;
+};
+export type Post = {
+  id: number;
+  slug: string;
+  title: string;
+  title_ar: string;
+  summary: string;
+  summary_ar: string;
+  content: string;
+  content_ar: string;
+  language: Language;
+  status: PostStatus;
+  author: Author;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  type: PostTypeSummary;
+  /** Category ids. */
+  categories: number[];
+  categories_data: CategorySummary[];
+  subcategories: SubcategorySummary[];
+  hashtags: HashtagSummary[];
+  organization: OrganizationSummary | null;
+  organization_name: string | null;
+  organization_name_ar: string | null;
+  subsidiary_name: string | null;
+  subsidiary_name_ar: string | null;
+  attachments: Attachment[];
+  attachment_count: number;
+  /** Legacy list of image URLs. */
+  images: string[];
+  /** Legacy list of other files' URLs. */
+  files: string[];
+  view_count: number;
+  /** Minutes. */
+  reading_time: number;
+  meta_description: string;
+  meta_keywords: string;
+  is_bookmarked: boolean;
+  /** The signed-in reader's bookmark of this post. */
+  bookmark_id: number | null;
+};
+export type PaginatedPostList = PageLinks & {
+  results: Post[];
+};
+export type ValidationErrors = {
+  detail?: string;
+  [key: string]: string[] | string;
+};
+export type Error = {
+  detail: string;
+  code?: string;
+};
+export type PostOrdering =
+  "-published_at" | "published_at" | "-view_count" | "view_count";
+export type DateOrDateTime = string;
+export type Hashtag = {
+  id: number;
+  /** Without the leading `#`. */
+  name: string;
+  slug: string;
+  post_count: number;
+  is_trending: boolean;
+  last_used: string | null;
+  created_at: string;
+};
+export type City = {
+  id: number;
+  name: string;
+  name_ar: string;
+};
+export type Organization = {
+  id: number;
+  code: string;
+  name: string;
+  name_ar: string;
+  description: string;
+  description_ar: string;
+  is_verified: boolean;
+  is_active: boolean;
+  city: City | null;
+  website: string;
+  email: string;
+  phone: string;
+  active_subsidiary_count: number;
+  active_department_count: number;
+  post_count: number;
+};
+export type SearchResult = {
+  query: string;
+  posts: Post[];
+  posts_count: number;
+  hashtags: Hashtag[];
+  organizations: Organization[];
+};
+export type Subcategory = {
+  id: number;
+  slug: string;
+  /** The category's slug. */
+  category: string;
+  category_name: string;
+  category_name_ar: string;
+  name: string;
+  name_ar: string;
+  description: string;
+  description_ar: string;
+  post_count: number;
+  is_active: boolean;
+};
+export type Category = {
+  id: number;
+  slug: string;
+  name: string;
+  name_ar: string;
+  description: string;
+  description_ar: string;
+  post_count: number;
+  subcategories: Subcategory[];
+};
+export type PostType = {
+  id: number;
+  name: PostTypeName;
+  name_ar: string;
+  description: string;
+  description_ar: string;
+  is_active: boolean;
+  post_count: number;
+};
+export const {
+  useListPostsQuery,
+  useLazyListPostsQuery,
+  useGetPostQuery,
+  useLazyGetPostQuery,
+  useSearchContentQuery,
+  useLazySearchContentQuery,
+  useListCategoriesQuery,
+  useLazyListCategoriesQuery,
+  useGetCategoryQuery,
+  useLazyGetCategoryQuery,
+  useListPostTypesQuery,
+  useLazyListPostTypesQuery,
+  useGetPostTypeQuery,
+  useLazyGetPostTypeQuery,
+} = injectedRtkApi;
