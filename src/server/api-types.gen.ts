@@ -722,10 +722,8 @@ export interface components {
             detail: string;
             code?: string;
         };
-        /** @description `{field: ["message", …]}`, or `{detail}` when no field is to blame. */
+        /** @description `{field: ["message", …]}`, or `{detail: "message"}` when no field is to blame. */
         ValidationErrors: {
-            detail?: string;
-        } & {
             [key: string]: string[] | string;
         };
         Detail: {

@@ -341,7 +341,6 @@ export type RegisterResponse = {
   user: CurrentUser;
 };
 export type ValidationErrors = {
-  detail?: string;
   [key: string]: string[] | string;
 };
 export type Error = {

@@ -101,7 +101,6 @@ export type BookmarkCreated = {
   bookmark: BookmarkSummary;
 };
 export type ValidationErrors = {
-  detail?: string;
   [key: string]: string[] | string;
 };
 export type Error = {

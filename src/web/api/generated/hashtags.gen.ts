@@ -138,7 +138,6 @@ export type PaginatedHashtagList = PageLinks & {
   results: Hashtag[];
 };
 export type ValidationErrors = {
-  detail?: string;
   [key: string]: string[] | string;
 };
 export type Error = {

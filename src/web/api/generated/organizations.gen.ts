@@ -133,7 +133,6 @@ export type PaginatedOrganizationList = PageLinks & {
   results: Organization[];
 };
 export type ValidationErrors = {
-  detail?: string;
   [key: string]: string[] | string;
 };
 export type Error = {

@@ -262,7 +262,6 @@ export type PaginatedPostList = PageLinks & {
   results: Post[];
 };
 export type ValidationErrors = {
-  detail?: string;
   [key: string]: string[] | string;
 };
 export type Error = {
