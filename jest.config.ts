@@ -33,6 +33,21 @@ const config: Config = {
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src/web', '<rootDir>/src/shared'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      // src/shared tests run once, in the server project.
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/shared/'],
+      transform,
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+      moduleNameMapper: {
+        '\\.(css|woff2?|ttf|svg|png|jpe?g|webp)$': '<rootDir>/src/web/test/file-stub.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/src/web/test/setup.ts'],
+    },
   ],
   testTimeout: 60_000,
 };
