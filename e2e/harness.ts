@@ -1,0 +1,211 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/**
+ * Browser tests drive Debian's Chromium (a test tool's own browser download does not work on
+ * our machines) against the built app served by the real API server over a freshly seeded
+ * database. Nothing is built here: `npm run test:e2e` builds first.
+ *
+ * One server for the whole run: e2e/run.ts starts it and hands its address to every test file
+ * through E2E_BASE_URL. A file run on its own (`node --import tsx --test e2e/x.e2e.ts`)
+ * starts its own. Tests share that server's database: make your own users and bookmarks
+ * rather than relying on another file's.
+ */
+
+export const ROOT = path.resolve(__dirname, '..');
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+export const SCREENSHOTS = path.join(ROOT, 'screenshots');
+const LOGS = path.join(ROOT, 'test-results');
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+export interface RunningServer {
+  baseURL: string;
+  /** Stops the server (when this process started it) and removes its data directory. */
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number, log: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering /healthz; see ${log}`);
+    try {
+      const res = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer ${baseURL}/healthz within ${timeoutMs / 1000} s; see ${log}`);
+}
+
+/**
+ * Starts `node --import tsx src/server/server.ts` on a free port with an empty DATA_DIR, so
+ * that it migrates and seeds the demo content (PGlite), and waits for /healthz.
+ */
+export async function startServer(opts: { timeoutMs?: number } = {}): Promise<RunningServer> {
+  const webDir = process.env.WEB_DIR ?? path.join(ROOT, 'dist', 'web');
+  if (!existsSync(path.join(webDir, 'index.html'))) {
+    throw new Error(`${path.relative(ROOT, webDir) || webDir}/index.html is missing: run \`npm run build\` first (npm run test:e2e does).`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qarar-e2e-'));
+  mkdirSync(LOGS, { recursive: true });
+  const log = path.join(LOGS, `e2e-server-${port}.log`);
+  const out = createWriteStream(log);
+
+  // A fresh embedded database every run, whatever the caller's shell points at.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' };
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(out);
+  child.stderr!.pipe(out);
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    out.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, child, opts.timeoutMs ?? 90_000, log);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseURL, stop };
+}
+
+export interface PageOptions {
+  /** 'ar' (default) or 'en': the browser's language (navigator.language, Accept-Language). */
+  locale?: string;
+  colorScheme?: 'light' | 'dark' | 'no-preference';
+  /** 'desktop' (1280×800, default), 'mobile' (390×844, touch, mobile meta viewport) or a size. */
+  viewport?: 'desktop' | 'mobile' | { width: number; height: number };
+  /** Anything else Playwright accepts for a new context (storageState, timezoneId…). */
+  context?: BrowserContextOptions;
+}
+
+export interface Harness {
+  baseURL: string;
+  browser: Browser;
+  /** A page in its own new context (own storage and cookies), at baseURL. */
+  newPage(opts?: PageOptions): Promise<Page>;
+  /** Uncaught exceptions and console errors seen on a page made by newPage. */
+  errorsOf(page: Page): string[];
+  /** Saves screenshots/<name>.png (full page) and returns its path. */
+  screenshot(page: Page, name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} not found: install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+  // Playwright gives every launch its own new temporary profile (--user-data-dir) and
+  // removes it on close.
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+}
+
+/**
+ * The server (shared via E2E_BASE_URL, or started here) and a Chromium. Call in before()
+ * and close in after():
+ *
+ *   let h: Harness;
+ *   before(async () => { h = await setup(); });
+ *   after(() => h.close());
+ */
+export async function setup(): Promise<Harness> {
+  const server: RunningServer = process.env.E2E_BASE_URL
+    ? { baseURL: process.env.E2E_BASE_URL.replace(/\/+$/, ''), stop: async () => {} }
+    : await startServer();
+  let browser: Browser;
+  try {
+    browser = await launchBrowser();
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  const contexts = new Set<BrowserContext>();
+  const errors = new WeakMap<Page, string[]>();
+
+  return {
+    baseURL: server.baseURL,
+    browser,
+    async newPage(opts = {}) {
+      const mobile = opts.viewport === 'mobile';
+      const viewport =
+        typeof opts.viewport === 'object' ? opts.viewport : mobile ? MOBILE : DESKTOP;
+      const context = await browser.newContext({
+        baseURL: server.baseURL,
+        locale: opts.locale ?? 'ar',
+        colorScheme: opts.colorScheme ?? 'light',
+        viewport,
+        ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
+        ...opts.context,
+      });
+      context.setDefaultTimeout(15_000);
+      context.setDefaultNavigationTimeout(30_000);
+      contexts.add(context);
+      context.once('close', () => contexts.delete(context));
+      const page = await context.newPage();
+      const seen: string[] = [];
+      errors.set(page, seen);
+      page.on('pageerror', (err) => seen.push(`pageerror: ${err.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') seen.push(`console: ${msg.text()}`);
+      });
+      return page;
+    },
+    errorsOf(page) {
+      return errors.get(page) ?? [];
+    },
+    async screenshot(page, name) {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      const file = path.join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    async close() {
+      for (const c of [...contexts]) await c.close().catch(() => {});
+      await browser.close().catch(() => {});
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { setup, type Harness } from './harness';
+
+/** The built app is served by the real server: page, API, deep links, cached assets. */
+describe('smoke', () => {
+  let h: Harness;
+  before(async () => {
+    h = await setup();
+  });
+  after(async () => {
+    await h?.close();
+  });
+
+  test('the API answers /healthz', async () => {
+    const res = await fetch(`${h.baseURL}/healthz`);
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), { status: 'ok' });
+  });
+
+  test('the home page loads in Arabic, right to left, and the app renders', async () => {
+    const page = await h.newPage({ locale: 'ar' });
+    const res = await page.goto('/');
+    assert.equal(res?.status(), 200);
+    const html = page.locator('html');
+    assert.equal(await html.getAttribute('lang'), 'ar');
+    assert.equal(await html.getAttribute('dir'), 'rtl');
+    // Something mounted into the root element.
+    await page.locator('#root > *').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    assert.equal(await html.getAttribute('dir'), 'rtl');
+    await h.screenshot(page, 'smoke-home-desktop-ar');
+    assert.deepEqual(h.errorsOf(page).filter((e) => e.startsWith('pageerror')), []);
+  });
+
+  test('the home page loads on a phone', async () => {
+    const page = await h.newPage({ viewport: 'mobile', colorScheme: 'dark' });
+    const res = await page.goto('/');
+    assert.equal(res?.status(), 200);
+    await page.locator('#root > *').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.evaluate(() => window.innerWidth), 390);
+    await h.screenshot(page, 'smoke-home-mobile-dark');
+    assert.deepEqual(h.errorsOf(page).filter((e) => e.startsWith('pageerror')), []);
+  });
+
+  test('a deep link serves index.html, never cached', async () => {
+    const res = await fetch(`${h.baseURL}/post/x`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    const body = await res.text();
+    assert.match(body, /<html lang="?ar"? dir="?rtl"?/);
+    assert.match(body, /id="?root"?/);
+
+    const page = await h.newPage();
+    const nav = await page.goto('/post/x');
+    assert.equal(nav?.status(), 200);
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+  });
+
+  test('hashed assets are immutable and pre-compressed', async () => {
+    const html = await (await fetch(`${h.baseURL}/`)).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="?([^"\s>]+)"?/g)].map((m) => m[1]);
+    assert.ok(scripts.length > 0, 'index.html loads scripts');
+    for (const src of scripts) {
+      assert.match(src, /\.[0-9a-f]{8,}\.js$/, `${src} has a content hash`);
+      const res = await fetch(new URL(src, h.baseURL), { headers: { 'accept-encoding': 'br, gzip' } });
+      assert.equal(res.status, 200, src);
+      assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable', src);
+      assert.equal(res.headers.get('content-encoding'), 'br', src);
+      await res.arrayBuffer();
+    }
+    const manifest = await fetch(`${h.baseURL}/manifest.webmanifest`);
+    assert.equal(manifest.status, 200);
+    const m = JSON.parse(await manifest.text()) as { lang: string; dir: string; short_name: string };
+    assert.deepEqual([m.lang, m.dir, m.short_name], ['ar', 'rtl', 'قرار']);
+  });
+});

@@ -1,0 +1,32 @@
+import { organizationsGeneratedApi } from './generated/organizations.gen';
+import { postListTags } from './posts';
+
+export const organizationsApi = organizationsGeneratedApi.enhanceEndpoints({
+  addTagTypes: ['Organization', 'Post'],
+  endpoints: {
+    listOrganizations: {
+      providesTags: (result) => [
+        { type: 'Organization', id: 'LIST' },
+        ...(result?.results ?? []).map((o) => ({ type: 'Organization' as const, id: o.code })),
+      ],
+    },
+    getOrganization: { providesTags: (_result, _error, arg) => [{ type: 'Organization', id: arg.code }] },
+    listOrganizationPosts: { providesTags: (result) => postListTags(result?.results) },
+    listSubsidiaries: { providesTags: (_result, _error, arg) => [{ type: 'Organization', id: arg.code }] },
+    listDepartments: { providesTags: (_result, _error, arg) => [{ type: 'Organization', id: arg.code }] },
+  },
+});
+
+export {
+  useListOrganizationsQuery,
+  useLazyListOrganizationsQuery,
+  useGetOrganizationQuery,
+  useLazyGetOrganizationQuery,
+  useListOrganizationPostsQuery,
+  useLazyListOrganizationPostsQuery,
+  useListSubsidiariesQuery,
+  useLazyListSubsidiariesQuery,
+  useListDepartmentsQuery,
+  useLazyListDepartmentsQuery,
+} from './generated/organizations.gen';
+export type * from './generated/organizations.gen';

@@ -1,0 +1,133 @@
+import { makeStore, startPersistence } from './store';
+import { LANGUAGE_STORAGE_KEY, PREFERENCES_STORAGE_KEY, SESSION_STORAGE_KEY, readPersistedDebug } from './persistence';
+import { languageChanged, themeChanged, debugChanged } from '../features/settings/preferencesSlice';
+import { signedIn } from '../features/auth/sessionSlice';
+import { postsApi } from '../api/posts';
+import { user, page, post } from '../test/fixtures';
+import type { Persistor } from 'redux-persist';
+
+const bootstrapped = (persistor: Persistor) =>
+  new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const stop = persistor.subscribe(() => {
+      if (persistor.getState().bootstrapped) {
+        stop();
+        resolve();
+      }
+    });
+  });
+
+const stored = (key: string) => {
+  const raw = localStorage.getItem(key);
+  if (raw === null) return null;
+  const outer = JSON.parse(raw) as Record<string, string>;
+  return Object.fromEntries(Object.entries(outer).map(([k, v]) => [k, JSON.parse(v)]));
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('persistence', () => {
+  it('writes the session tokens and the preferences under fixed keys, never the api cache', async () => {
+    const store = makeStore();
+    const persistor = startPersistence(store);
+    await bootstrapped(persistor);
+    store.dispatch(signedIn({ access: 'acc', refresh: 'ref', user: user() }));
+    store.dispatch(themeChanged('dark'));
+    store.dispatch(languageChanged('en'));
+    // A cached query, which must not reach storage.
+    store.dispatch(postsApi.util.upsertQueryData('listPosts', {}, page([post(1)])));
+    await persistor.flush();
+
+    expect(Object.keys(localStorage).sort()).toEqual([LANGUAGE_STORAGE_KEY, PREFERENCES_STORAGE_KEY, SESSION_STORAGE_KEY].sort());
+    expect(stored(SESSION_STORAGE_KEY)).toEqual({ access: 'acc', refresh: 'ref', _persist: { version: 1, rehydrated: true } });
+    expect(stored(PREFERENCES_STORAGE_KEY)).toMatchObject({ theme: 'dark', language: 'en', postDisplayMode: 'comfortable', debug: false });
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Post 1');
+    persistor.pause();
+  });
+
+  it('restores tokens and preferences on the next load, and reads the language key before that', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ access: '"acc"', refresh: '"ref"', _persist: '{"version":1,"rehydrated":true}' }));
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ theme: '"light"', language: '"en"', debug: 'true', _persist: '{"version":1,"rehydrated":true}' }));
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+
+    const store = makeStore();
+    expect(store.getState().preferences.language).toBe('en'); // first paint, before rehydration
+    expect(readPersistedDebug()).toBe(true);
+    const persistor = startPersistence(store);
+    await bootstrapped(persistor);
+    expect(store.getState().session).toMatchObject({ access: 'acc', refresh: 'ref', user: null });
+    expect(store.getState().preferences).toMatchObject({ theme: 'light', language: 'en', debug: true, autoRefreshPosts: true });
+    persistor.pause();
+  });
+
+  it('keeps the language key in step on every change', async () => {
+    const store = makeStore();
+    const persistor = startPersistence(store);
+    store.dispatch(languageChanged('en'));
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    store.dispatch(languageChanged('ar'));
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    await bootstrapped(persistor);
+    persistor.pause();
+  });
+
+  it('a preloaded state wins over storage, and slices may be partial', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const store = makeStore({ preferences: { language: 'ar' }, session: { access: 'a', refresh: 'r' } });
+    expect(store.getState().preferences.language).toBe('ar');
+    expect(store.getState().session).toEqual({ access: 'a', refresh: 'r', user: null, notice: null });
+  });
+});
+
+describe('Redux DevTools', () => {
+  type DevToolsWindow = Window & { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: (options: object) => unknown };
+  const win = window as DevToolsWindow;
+  const env = process.env.NODE_ENV;
+  afterEach(() => {
+    delete win.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+    process.env.NODE_ENV = env;
+  });
+
+  /** RTK reads the extension when it loads, so load a fresh copy with a fake extension. */
+  function withFakeExtension() {
+    const options: Record<string, (x: unknown) => unknown>[] = [];
+    win.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (o) => {
+      options.push(o as Record<string, (x: unknown) => unknown>);
+      return jest.requireActual('redux').compose;
+    };
+    let fresh!: typeof import('./store');
+    jest.isolateModules(() => {
+      fresh = jest.requireActual('./store');
+    });
+    return { makeFreshStore: fresh.makeStore, options };
+  }
+
+  it('is on outside production, with the redacting sanitisers', () => {
+    const { makeFreshStore, options } = withFakeExtension();
+    makeFreshStore(undefined, { readStorage: false });
+    expect(options).toHaveLength(1);
+    expect(options[0].stateSanitizer({ session: { access: 'x', refresh: null } })).toEqual({ session: { access: '[redacted]', refresh: null } });
+    expect(options[0].actionSanitizer({ type: 'session/tokensRefreshed', payload: { access: 'a', refresh: 'r' } })).toEqual({
+      type: 'session/tokensRefreshed',
+      payload: { access: '[redacted]', refresh: '[redacted]' },
+    });
+  });
+
+  it('is off in production unless the persisted debug preference is on (read at start-up)', async () => {
+    const store = makeStore();
+    const persistor = startPersistence(store);
+    await bootstrapped(persistor);
+    store.dispatch(debugChanged(true)); // takes effect on the next load
+    await persistor.flush();
+    persistor.pause();
+    expect(readPersistedDebug()).toBe(true);
+
+    process.env.NODE_ENV = 'production';
+    const { makeFreshStore, options } = withFakeExtension();
+    makeFreshStore(undefined, { readStorage: false }); // as if debug were off
+    expect(options).toHaveLength(0);
+    makeFreshStore(); // reads the stored debug flag
+    expect(options).toHaveLength(1);
+  });
+});

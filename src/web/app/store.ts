@@ -1,0 +1,153 @@
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, type Reducer } from '@reduxjs/toolkit';
+import { setupListeners, type CombinedState } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor } from 'redux-persist';
+import autoMergeLevel1 from 'redux-persist/lib/stateReconciler/autoMergeLevel1';
+import { baseApi } from '../api/baseApi';
+import { authApi } from '../api/auth';
+import { postsApi } from '../api/posts';
+import '../api/hashtags';
+import '../api/organizations';
+import { bookmarksApi } from '../api/bookmarks';
+import { errorToastMiddleware } from '../api/errorToasts';
+import sessionReducer, { initialSessionState, sessionEnded, signedIn, signedOut, type SessionState } from '../features/auth/sessionSlice';
+import preferencesReducer, { initialPreferencesState, type PreferencesState } from '../features/settings/preferencesSlice';
+import {
+  PREFERENCES_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+  readPersistedDebug,
+  readStoredLanguage,
+  webStorage,
+  writeStoredLanguage,
+} from './persistence';
+import { actionSanitizer, stateSanitizer } from './redact';
+
+export interface RootState {
+  /** Loosely typed so every domain api's `endpoints.x.select()` accepts the root state. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  api: CombinedState<any, string, 'api'>;
+  session: SessionState;
+  preferences: PreferencesState;
+}
+
+/** What makeStore accepts: any subset of slices, each slice possibly partial. Partial<RootState> fits. */
+export type PreloadedRootState = {
+  api?: RootState['api'];
+  session?: Partial<SessionState>;
+  preferences?: Partial<PreferencesState>;
+};
+
+export interface MakeStoreOptions {
+  /** Read the language and debug keys from localStorage (false for trace replay). Default true. */
+  readStorage?: boolean;
+  /**
+   * Run the api middleware, the auth-change listener and the error toasts. Default true; false
+   * leaves the reducers alone (trace replay), so replayed actions start no requests or timers.
+   */
+  sideEffects?: boolean;
+}
+
+// Tokens only: the user is fetched again on load when a token exists (spec §4), and a notice
+// belongs to the page that raised it.
+const sessionPersistConfig = {
+  key: SESSION_STORAGE_KEY,
+  keyPrefix: '',
+  storage: webStorage,
+  version: 1,
+  whitelist: ['access', 'refresh'],
+};
+
+const preferencesPersistConfig = {
+  key: PREFERENCES_STORAGE_KEY,
+  keyPrefix: '',
+  storage: webStorage,
+  version: 1,
+  // The language key is written synchronously on every change, the preferences blob a moment
+  // later; if they disagree the language key is the fresher one.
+  stateReconciler: (inbound: PreferencesState, original: PreferencesState, reduced: PreferencesState, config: object) => {
+    const merged = autoMergeLevel1(inbound, original, reduced, config as never) as PreferencesState;
+    const language = readStoredLanguage();
+    return language ? { ...merged, language } : merged;
+  },
+};
+
+// redux-persist adds `_persist` to the two persisted slices; it is not part of the typed state.
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  session: persistReducer(sessionPersistConfig, sessionReducer),
+  preferences: persistReducer(preferencesPersistConfig, preferencesReducer),
+}) as unknown as Reducer<RootState>;
+
+/** Redux-persist's own actions carry functions (register, rehydrate): they alone are exempt. */
+export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
+
+const isProduction = () => {
+  try {
+    return process.env.NODE_ENV === 'production';
+  } catch {
+    return false;
+  }
+};
+
+/** One store for the app and for every test (DESIGN rule 4). Persistence starts separately. */
+export function makeStore(preloadedState?: PreloadedRootState, { readStorage = true, sideEffects = true }: MakeStoreOptions = {}) {
+  const preferences: PreferencesState = {
+    ...initialPreferencesState,
+    ...(readStorage ? { language: readStoredLanguage() ?? initialPreferencesState.language } : {}),
+    ...preloadedState?.preferences,
+  };
+  const session: SessionState = { ...initialSessionState, ...preloadedState?.session };
+
+  const debug = preloadedState?.preferences?.debug ?? (readStorage && readPersistedDebug());
+  const devTools = !isProduction() || debug ? { name: 'Qarar', actionSanitizer, stateSanitizer } : false;
+
+  // Who is signed in decides every post's is_bookmarked, and whose bookmarks are listed.
+  // (Signing out does not refetch bookmarks: that page is guarded and would only meet a 401.)
+  const authChanges = createListenerMiddleware();
+  authChanges.startListening({
+    matcher: isAnyOf(signedIn, authApi.endpoints.login.matchFulfilled, authApi.endpoints.registerUser.matchFulfilled),
+    effect: (_action, { dispatch }) => {
+      dispatch(postsApi.util.invalidateTags(['Post']));
+      dispatch(bookmarksApi.util.invalidateTags(['Bookmark']));
+    },
+  });
+  authChanges.startListening({
+    matcher: isAnyOf(signedOut, sessionEnded),
+    effect: (_action, { dispatch }) => {
+      dispatch(postsApi.util.invalidateTags(['Post']));
+    },
+  });
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { ...(preloadedState?.api ? { api: preloadedState.api } : {}), session, preferences } as RootState,
+    middleware: (getDefaultMiddleware) => {
+      const checks = getDefaultMiddleware({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } });
+      return sideEffects ? checks.concat(baseApi.middleware, authChanges.middleware, errorToastMiddleware) : checks;
+    },
+    devTools,
+  });
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * Starts redux-persist (reads and then writes 'qarar:session' and 'qarar:preferences'), keeps
+ * 'qarar:language' in step with the language, and turns on RTK Query's refetch on focus and
+ * reconnect. Returns the persistor for <PersistGate>.
+ */
+export function startPersistence(store: AppStore): Persistor {
+  const persistor = persistStore(store);
+  let language = store.getState().preferences.language;
+  writeStoredLanguage(language);
+  store.subscribe(() => {
+    const next = store.getState().preferences.language;
+    if (next !== language) {
+      language = next;
+      writeStoredLanguage(next);
+    }
+  });
+  setupListeners(store.dispatch);
+  return persistor;
+}

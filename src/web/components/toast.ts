@@ -1,0 +1,44 @@
+import type { OptionsObject, SnackbarKey } from 'notistack';
+
+/** Durations of spec §9: 4 s by default (set on the provider), 2 s for success. */
+export const TOAST_DEFAULT_MS = 4000;
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_MAX = 20;
+export const TOAST_MAX_WIDTH = 350;
+
+// notistack is not part of the first download (the home route's JS budget): <Toaster/> loads
+// and mounts its provider after the first render, and toasts asked for before that wait for it.
+let markReady: () => void = () => undefined;
+const providerReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+/** Called by <Toaster/> once notistack's provider is mounted. */
+export const toasterMounted = () => markReady();
+const notistack = () => import(/* webpackChunkName: "toasts" */ 'notistack');
+
+let sequence = 0;
+function show(message: string, options: OptionsObject): SnackbarKey {
+  const key = `toast-${++sequence}`;
+  void providerReady.then(notistack).then((m) => m.enqueueSnackbar(message, { ...options, key }));
+  return key;
+}
+
+/**
+ * Toasts, usable from components (useToast) and from plain code such as middleware (toast).
+ * `loading` stays until dismissed with the key it returns.
+ */
+export const toast = {
+  success: (message: string): SnackbarKey => show(message, { variant: 'success', autoHideDuration: TOAST_SUCCESS_MS }),
+  error: (message: string): SnackbarKey => show(message, { variant: 'error', preventDuplicate: true }),
+  info: (message: string): SnackbarKey => show(message, { variant: 'info' }),
+  loading: (message: string): SnackbarKey => show(message, { variant: 'default', persist: true }),
+  dismiss: (key?: SnackbarKey): void => {
+    void providerReady.then(notistack).then((m) => m.closeSnackbar(key));
+  },
+};
+
+export type Toast = typeof toast;
+
+export function useToast(): Toast {
+  return toast;
+}

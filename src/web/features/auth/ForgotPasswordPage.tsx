@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/PageHeader';
+
+/** Placeholder: the screen itself comes with its own issue. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  return <PageHeader title={t('auth.forgot.title')} />;
+}

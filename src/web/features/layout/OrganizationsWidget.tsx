@@ -1,0 +1,45 @@
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useListOrganizationsQuery } from '../../api/organizations';
+import { useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../settings/preferencesSlice';
+import { localized } from './localized';
+import { SidebarSection } from './SidebarSection';
+import { ViewMoreLink } from './ViewMoreLink';
+
+export const SIDEBAR_ORGANIZATIONS = 5;
+/** Spec §9: the first organizations fetch asks for 20 (active and verified only, §6). */
+export const FIRST_ORGANIZATIONS_PAGE = { isActive: true, isVerified: true, pageSize: 20 } as const;
+
+/** The first 5 active, verified organizations and 'view N more'. */
+export function OrganizationsWidget() {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const { data, isLoading } = useListOrganizationsQuery(FIRST_ORGANIZATIONS_PAGE);
+  const organizations = data?.results ?? [];
+
+  return (
+    <SidebarSection title={t('layout.organizationsTitle')}>
+      <List dense disablePadding>
+        {isLoading
+          ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={28} />)
+          : organizations.slice(0, SIDEBAR_ORGANIZATIONS).map((organization) => (
+              <ListItem key={organization.id} disableGutters sx={{ gap: 0.5 }}>
+                <Link component={RouterLink} to={`/organizations/${encodeURIComponent(organization.code)}`} color="inherit">
+                  {localized(language, organization.name_ar, organization.name)}
+                </Link>
+                {organization.is_verified ? (
+                  <VerifiedIcon color="primary" fontSize="inherit" titleAccess={t('organizations.verified')} />
+                ) : null}
+              </ListItem>
+            ))}
+      </List>
+      <ViewMoreLink to="/organizations" count={(data?.count ?? 0) - SIDEBAR_ORGANIZATIONS} />
+    </SidebarSection>
+  );
+}

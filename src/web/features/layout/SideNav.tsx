@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Logo } from '../../components/Logo';
+import { AuthButton } from './AuthButton';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NavItems } from './NavItems';
+import { ThemeToggle } from './ThemeToggle';
+import { UserCard } from './UserCard';
+
+/** The desktop navigation column (on the start side: right in Arabic, left in English). */
+export function SideNav() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="nav"
+      aria-label={t('nav.mainNavigation')}
+      sx={{
+        width: 260,
+        flexShrink: 0,
+        position: 'sticky',
+        top: 0,
+        height: '100vh',
+        overflowY: 'auto',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        p: 2,
+      }}
+    >
+      <Link component={RouterLink} to="/" sx={{ alignSelf: 'flex-start', mb: 1 }}>
+        <Logo />
+      </Link>
+      <NavItems variant="desktop" />
+      <Box role="separator" sx={{ borderTop: 1, borderColor: "divider" }} />
+      <ThemeToggle />
+      <LanguageSwitch />
+      <Box sx={{ flex: 1 }} />
+      <AuthButton />
+      <UserCard />
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import type en from './locales/en';
+
+/** Widens every leaf of the English tree to `string`, keeping the exact key structure. */
+type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** The key tree every locale must provide exactly (`en.ts` is its source). */
+export type LocaleResources = Widen<typeof en>;
+
+export const LANGUAGES = ['ar', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Direction = 'rtl' | 'ltr';
+
+export const DEFAULT_LANGUAGE: Language = 'ar';
+
+export function directionOf(language: Language): Direction {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}

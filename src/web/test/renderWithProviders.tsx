@@ -1,0 +1,31 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../app/providers';
+import { makeStore, type AppStore, type PreloadedRootState } from '../app/store';
+
+interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
+  preloadedState?: PreloadedRootState;
+  /** The initial address: a path, or a path with location state (e.g. a remembered origin). */
+  route?: string | { pathname: string; search?: string; state?: unknown };
+  store?: AppStore;
+}
+
+/**
+ * Renders inside the app's real providers (store, i18n, theme/direction, toasts) and a
+ * MemoryRouter, as RTK's testing guide recommends. Persistence is not started.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, route = '/', store = makeStore(preloadedState, { readStorage: false }), ...options }: ExtendedRenderOptions = {},
+) {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </AppProviders>
+    );
+  }
+  return { store, user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...options }) };
+}

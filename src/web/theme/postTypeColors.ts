@@ -1,0 +1,57 @@
+import type { PaletteMode } from '@mui/material/styles';
+
+/** Post type names of the contract, plus the fallback for an unknown or missing type. */
+export type PostTypeKey =
+  | 'decision'
+  | 'circular'
+  | 'announcement'
+  | 'statement'
+  | 'law'
+  | 'decree'
+  | 'order'
+  | 'directive'
+  | 'regulation'
+  | 'default';
+
+/**
+ * Badge background per post type (spec §9). Every shade keeps white badge text at WCAG AA
+ * (≥ 4.5:1); the dark-mode shades are the lightest of each hue that still does, so badges stay
+ * visible on the dark paper. Checked by postTypeColors.test.ts.
+ */
+export const postTypeColors: Record<PaletteMode, Record<PostTypeKey, string>> = {
+  light: {
+    decision: '#b91c1c', // red 700
+    circular: '#6d28d9', // violet 700
+    announcement: '#c2410c', // orange 700
+    statement: '#1d4ed8', // blue 700
+    law: '#4338ca', // indigo 700
+    decree: '#0e7490', // cyan 700
+    order: '#047857', // emerald 700
+    directive: '#b45309', // amber 700
+    regulation: '#a21caf', // fuchsia 700
+    default: '#475569', // slate 600
+  },
+  dark: {
+    decision: '#dc2626', // red 600
+    circular: '#7c3aed', // violet 600
+    announcement: '#c2410c', // orange 700
+    statement: '#2563eb', // blue 600
+    law: '#4f46e5', // indigo 600
+    decree: '#0e7490', // cyan 700
+    order: '#047857', // emerald 700
+    directive: '#b45309', // amber 700
+    regulation: '#c026d3', // fuchsia 600
+    default: '#64748b', // slate 500
+  },
+};
+
+export const POST_TYPE_TEXT_COLOR = '#ffffff';
+
+const isPostTypeKey = (value: string): value is PostTypeKey =>
+  Object.prototype.hasOwnProperty.call(postTypeColors.light, value);
+
+/** The badge colour of a post type name (English name, any case); unknown names get slate. */
+export function postTypeColor(name: string | null | undefined, mode: PaletteMode): string {
+  const key = (name ?? '').toLowerCase();
+  return postTypeColors[mode][isPostTypeKey(key) ? key : 'default'];
+}
