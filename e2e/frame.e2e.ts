@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { setup, type Harness } from './harness';
+
+/** The frame of issue 3 in a real browser: language and direction, theme, guards, layouts. */
+describe('frame', () => {
+  let h: Harness;
+  before(async () => {
+    h = await setup();
+  });
+  after(async () => {
+    await h?.close();
+  });
+
+  test('switching to English flips the document, the text and the layout, and survives a reload', async () => {
+    const page = await h.newPage({ viewport: 'desktop' });
+    await page.goto('/');
+    const html = page.locator('html');
+    await page.getByRole('button', { name: 'تغيير اللغة إلى English' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    assert.equal(await html.getAttribute('lang'), 'en');
+    await page.getByRole('link', { name: 'Explore' }).first().waitFor();
+    // The navigation column sits on the start side: left in English.
+    const nav = await page.getByRole('navigation').first().boundingBox();
+    assert.ok(nav && nav.x < 400, `navigation at x=${nav?.x}`);
+    await page.reload();
+    await page.getByRole('link', { name: 'Explore' }).first().waitFor();
+    assert.equal(await html.getAttribute('dir'), 'ltr');
+    await page.getByRole('button', { name: 'Switch language to العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    const navAr = await page.getByRole('navigation').first().boundingBox();
+    assert.ok(navAr && navAr.x > 600, `navigation at x=${navAr?.x}`);
+  });
+
+  test('the theme follows the device in system mode and can be fixed light or dark', async () => {
+    const page = await h.newPage({ viewport: 'desktop', colorScheme: 'dark' });
+    await page.goto('/');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.getByRole('button', { name: /وضع العرض: حسب النظام/ }).waitFor();
+    const darkSystem = await background();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction((before) => getComputedStyle(document.body).backgroundColor !== before, darkSystem);
+    const lightSystem = await background();
+    assert.notEqual(darkSystem, lightSystem);
+    // system → light → dark
+    await page.getByRole('button', { name: /وضع العرض/ }).click();
+    await page.getByRole('button', { name: /وضع العرض: فاتح/ }).click();
+    await page.getByRole('button', { name: /وضع العرض: داكن/ }).waitFor();
+    assert.equal(await background(), darkSystem);
+  });
+
+  test('a visitor opening /bookmarks is sent to /login', async () => {
+    const page = await h.newPage();
+    await page.goto('/bookmarks');
+    await page.waitForURL(/\/login$/);
+    await page.goto('/no/such/page');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('phones get the top bar, the slide-in menu and the search overlay', async () => {
+    const page = await h.newPage({ viewport: 'mobile' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    const menu = page.getByRole('link', { name: 'التصنيفات' });
+    await menu.first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'فتح البحث' }).click();
+    await page.getByRole('dialog').waitFor();
+    await h.screenshot(page, 'frame-mobile-search-ar');
+  });
+});
