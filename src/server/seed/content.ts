@@ -11,6 +11,7 @@ import { DEPARTMENTS } from './catalog/organizations';
 import { SECTORS, type CategoryDef, type Pair, type SubcategoryDef, type TypeKey } from './catalog/taxonomy';
 import { DAY_MS, dayWords, MONTHS } from './dates';
 import type { Random } from './random';
+import type { PostText } from '../modules/posts/write';
 
 export interface OrgVoice {
   def: OrganizationDef;
@@ -19,14 +20,7 @@ export interface OrgVoice {
   phone: string;
 }
 
-export interface PostText {
-  title: string;
-  title_ar: string;
-  summary: string;
-  summary_ar: string;
-  content: string;
-  content_ar: string;
-}
+export type { PostText } from '../modules/posts/write';
 
 export interface PostTextInput {
   org: OrgVoice;

@@ -1,3 +1,4 @@
+import type { PostText } from './write';
 /**
  * The columns of a post as answers show it, relations included, so that a page of posts is one
  * statement: small correlated subqueries (each an index lookup) build the lists as JSON instead
@@ -59,15 +60,9 @@ export interface AttachmentJson {
 }
 
 /** A row of postColumns(). */
-export interface PostRow {
+export interface PostRow extends PostText {
   id: number;
   slug: string;
-  title: string;
-  title_ar: string;
-  summary: string;
-  summary_ar: string;
-  content: string;
-  content_ar: string;
   language: 'ar' | 'en';
   status: 'published' | 'draft' | 'archived';
   published_at: Date | null;

@@ -1,15 +1,19 @@
 import { normalizeArabic } from '../../../shared/arabic';
 import type { Queryable } from '../../db/db';
 
-/** A post as the importer (seed, tests) writes it. */
-export interface NewPost {
-  slug: string;
+/** A post's text, in both languages. */
+export interface PostText {
   title: string;
   title_ar: string;
   summary: string;
   summary_ar: string;
   content: string;
   content_ar: string;
+}
+
+/** A post as the importer (seed, tests) writes it. */
+export interface NewPost extends PostText {
+  slug: string;
   language: 'ar' | 'en';
   status: 'published' | 'draft' | 'archived';
   author_id: number;
