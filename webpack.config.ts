@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -121,6 +122,17 @@ export default function config(_env: Record<string, unknown>, argv: Argv = {}): 
       // Set by DefinePlugin below, with the API address, so both appear in one place.
       nodeEnv: false,
       runtimeChunk: 'single',
+      minimizer: [
+        new TerserPlugin({
+          extractComments: false,
+          terserOptions: {
+            ecma: 2020,
+            module: true,
+            compress: { passes: 2, pure_getters: true },
+            format: { comments: false },
+          },
+        }),
+      ],
       moduleIds: prod ? 'deterministic' : 'named',
       chunkIds: prod ? 'deterministic' : 'named',
       splitChunks: {

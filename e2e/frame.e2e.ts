@@ -68,4 +68,45 @@ describe('frame', () => {
     await page.getByRole('dialog').waitFor();
     await h.screenshot(page, 'frame-mobile-search-ar');
   });
+
+  test('a signed-in reader gets the signed-in layout, is kept off the guest pages, and signs out', async () => {
+    const page = await h.newPage({ viewport: 'desktop' });
+    await h.signInAs(page, 'reader', 'Reader#2025');
+    await page.goto('/bookmarks');
+    // The stored token has no user yet: the profile is fetched, then the guarded page opens.
+    const card = page.getByRole('group', { name: /مسجّل الدخول باسم سارة القحطاني/ });
+    await card.waitFor();
+    assert.match((await card.textContent()) ?? '', /@reader/);
+    assert.equal(new URL(page.url()).pathname, '/bookmarks');
+    await page.getByRole('link', { name: 'المحفوظات' }).first().waitFor();
+    await page.getByRole('link', { name: 'الإعدادات' }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await h.screenshot(page, 'frame-signed-in-ar-light');
+
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await page.getByText('تم تسجيل الخروج بنجاح').waitFor();
+    await page.getByRole('link', { name: 'تسجيل الدخول' }).first().waitFor();
+    assert.equal(await page.getByRole('link', { name: 'المحفوظات' }).count(), 0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('qarar:session') ?? '{}'));
+    assert.equal(JSON.parse(stored.access ?? 'null'), null);
+    assert.equal(JSON.parse(stored.refresh ?? 'null'), null);
+    await page.goto('/settings');
+    await page.waitForURL(/\/login$/);
+  });
+
+  test('the phone menu of a signed-in reader lists bookmarks and settings', async () => {
+    const page = await h.newPage({ viewport: 'mobile', colorScheme: 'dark' });
+    await h.signInAs(page, 'reader', 'Reader#2025');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'المحفوظات' }).waitFor();
+    await drawer.getByRole('link', { name: 'الإعدادات' }).first().waitFor();
+    await drawer.getByRole('group', { name: /سارة القحطاني/ }).waitFor();
+    await h.screenshot(page, 'frame-mobile-menu-signed-in-ar-dark');
+  });
 });
+

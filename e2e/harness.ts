@@ -82,7 +82,9 @@ export async function startServer(opts: { timeoutMs?: number } = {}): Promise<Ru
   const out = createWriteStream(log);
 
   // A fresh embedded database every run, whatever the caller's shell points at.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // Every browser test signs in from one address: the per-address sign-in limit would trip.
+    AUTH_RATE_LIMIT: process.env.E2E_AUTH_RATE_LIMIT ?? '1000' };
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
@@ -127,6 +129,11 @@ export interface Harness {
   browser: Browser;
   /** A page in its own new context (own storage and cookies), at baseURL. */
   newPage(opts?: PageOptions): Promise<Page>;
+  /**
+   * Signs in through the API and stores the tokens where the app keeps them (redux-persist's
+   * 'qarar:session' key) before any of the page's scripts run: the page opens signed in.
+   */
+  signInAs(page: Page, username: string, password: string): Promise<{ access: string; refresh: string }>;
   /** Uncaught exceptions and console errors seen on a page made by newPage. */
   errorsOf(page: Page): string[];
   /** Saves screenshots/<name>.png (full page) and returns its path. */
@@ -192,6 +199,27 @@ export async function setup(): Promise<Harness> {
         if (msg.type() === 'error') seen.push(`console: ${msg.text()}`);
       });
       return page;
+    },
+    async signInAs(page, username, password) {
+      const res = await fetch(`${server.baseURL}/api/v1/auth/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      if (!res.ok) throw new Error(`sign-in as ${username} answered ${res.status}: ${await res.text()}`);
+      const { access, refresh } = (await res.json()) as { access: string; refresh: string };
+      // redux-persist stores each whitelisted field JSON-encoded inside the JSON object.
+      const stored = JSON.stringify({ access: JSON.stringify(access), refresh: JSON.stringify(refresh), _persist: JSON.stringify({ version: 1, rehydrated: true }) });
+      await page.addInitScript(
+        ([key, value]) => {
+          if (!sessionStorage.getItem('e2e:session-seeded')) {
+            sessionStorage.setItem('e2e:session-seeded', '1');
+            localStorage.setItem(key, value);
+          }
+        },
+        ['qarar:session', stored] as const,
+      );
+      return { access, refresh };
     },
     errorsOf(page) {
       return errors.get(page) ?? [];

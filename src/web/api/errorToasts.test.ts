@@ -2,6 +2,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from './baseApi';
 import { createErrorToastMiddleware } from './errorToasts';
+import { bookmarksApi } from './bookmarks';
 import { postsApi } from './posts';
 import { json, mockFetch } from '../test/fetchMock';
 
@@ -30,6 +31,15 @@ describe('error toasts', () => {
     mockFetch(() => json(200, { count: 0, next: null, previous: null, results: [] }));
     const notify = jest.fn();
     await storeWith(notify).dispatch(postsApi.endpoints.listPosts.initiate({}));
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('leaves the failures that screens report themselves to those screens', async () => {
+    mockFetch(() => json(500, { detail: 'Server exploded' }));
+    const notify = jest.fn();
+    const store = storeWith(notify);
+    await store.dispatch(bookmarksApi.endpoints.bookmarkPost.initiate({ slug: 'x', bookmarkNotes: {} }));
+    await store.dispatch(bookmarksApi.endpoints.deleteBookmark.initiate({ id: 1 }));
     expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { toast } from '../../components/toast';
+import { debugChanged, selectDebug } from '../settings/preferencesSlice';
 
 const LINKS = [
   { to: '/privacy', label: 'layout.privacy' },
@@ -10,7 +13,34 @@ const LINKS = [
   { to: '/about', label: 'layout.about' },
 ] as const;
 
-/** Privacy, terms and about links and the copyright line. */
+/**
+ * Turns Redux DevTools on or off for this browser (the `debug` preference). DevTools attach
+ * when the store is made, so the change applies from the next page load; a toast says so.
+ */
+function DebugToggle() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const debug = useAppSelector(selectDebug);
+  return (
+    <Link
+      component="button"
+      type="button"
+      variant="caption"
+      color="text.secondary"
+      aria-pressed={debug}
+      onClick={() => {
+        dispatch(debugChanged(!debug));
+        toast.info(t(debug ? 'layout.debugOff' : 'layout.debugOn'));
+      }}
+      sx={{ verticalAlign: 'baseline' }}
+    >
+      {t('layout.debugMode')}
+      {debug ? ' ✓' : ''}
+    </Link>
+  );
+}
+
+/** Privacy, terms and about links, the developer-tools switch and the copyright line. */
 export function FooterLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
@@ -23,6 +53,9 @@ export function FooterLinks({ onNavigate }: { onNavigate?: () => void }) {
             </Link>
           </li>
         ))}
+        <li>
+          <DebugToggle />
+        </li>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
         {t('layout.copyright', { year: new Date().getFullYear() })}

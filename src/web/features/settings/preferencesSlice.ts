@@ -74,5 +74,6 @@ export const {
 export const selectPreferences = (state: PreferencesRoot) => state.preferences;
 export const selectTheme = (state: PreferencesRoot) => state.preferences.theme;
 export const selectLanguage = (state: PreferencesRoot) => state.preferences.language;
+export const selectDebug = (state: PreferencesRoot) => state.preferences.debug;
 
 export default preferencesSlice.reducer;

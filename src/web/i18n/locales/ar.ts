@@ -95,6 +95,9 @@ const ar: LocaleResources = {
     copyright: '© {{year}} قرار. جميع الحقوق محفوظة.',
     sidebar: 'المزيد للاستكشاف',
     footer: 'روابط الموقع',
+    debugMode: 'أدوات المطوّر',
+    debugOn: 'تم تفعيل أدوات المطوّر (Redux DevTools)، وتسري بعد إعادة تحميل الصفحة',
+    debugOff: 'تم إيقاف أدوات المطوّر، ويسري ذلك بعد إعادة تحميل الصفحة',
   },
   home: {
     title: 'الرئيسية',

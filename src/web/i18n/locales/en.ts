@@ -96,6 +96,9 @@ const en = {
     copyright: '© {{year}} Qarar. All rights reserved.',
     sidebar: 'More to explore',
     footer: 'Site links',
+    debugMode: 'Developer tools',
+    debugOn: 'Developer tools (Redux DevTools) turned on; they take effect when the page is reloaded',
+    debugOff: 'Developer tools turned off; this takes effect when the page is reloaded',
   },
   home: {
     title: 'Home',
