@@ -44,6 +44,21 @@ describe('smoke', () => {
     assert.deepEqual(h.errorsOf(page).filter((e) => e.startsWith('pageerror')), []);
   });
 
+  test('every route has its strings in both languages, the first time it is opened', async () => {
+    const routes = ['/', '/explore', '/categories', '/types', '/types/1', '/hashtags', '/organizations', '/post/no-such-post', '/profile/reader', '/login', '/signup', '/forgot-password', '/about', '/privacy', '/terms'];
+    for (const language of ['ar', 'en']) {
+      const page = await h.newPage({ viewport: 'desktop' });
+      await page.addInitScript((lng) => localStorage.setItem('qarar:language', lng), language);
+      for (const route of routes) {
+        await page.goto(route);
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+      }
+      const problems = h.errorsOf(page).filter((e) => e.startsWith('pageerror') || e.includes('i18n: missing'));
+      assert.deepEqual(problems, [], `${language}: ${problems.join('; ')}`);
+    }
+  });
+
   test('a deep link serves index.html, never cached', async () => {
     const res = await fetch(`${h.baseURL}/post/x`);
     assert.equal(res.status, 200);

@@ -52,6 +52,9 @@ describe('public routes', () => {
     ['/organizations/ORG1', 'الجهات'],
     ['/profile/reader', 'الملف الشخصي'],
     ['/forgot-password', 'نسيت كلمة المرور'],
+    ['/about', 'حول المنصة'],
+    ['/privacy', 'سياسة الخصوصية'],
+    ['/terms', 'شروط الاستخدام'],
   ])('%s shows its screen to a visitor', async (route, title) => {
     renderWithProviders(app, { route });
     expect(await heading(title)).toBeInTheDocument();

@@ -1,27 +1,35 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../features/layout/AppLayout';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { SessionGate } from './guards/SessionGate';
+import { loadScreenStrings } from '../i18n';
 
-// Every screen is its own chunk; the layout (needed by all) is in the entry.
-const HomePage = lazy(() => import('../features/feed/HomePage'));
-const ExplorePage = lazy(() => import('../features/explore/ExplorePage'));
-const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'));
-const TypesPage = lazy(() => import('../features/types/TypesPage'));
-const TypePage = lazy(() => import('../features/types/TypePage'));
-const HashtagsPage = lazy(() => import('../features/hashtags/HashtagsPage'));
-const HashtagPage = lazy(() => import('../features/hashtags/HashtagPage'));
-const OrganizationsPage = lazy(() => import('../features/organizations/OrganizationsPage'));
-const OrganizationPage = lazy(() => import('../features/organizations/OrganizationPage'));
-const PostPage = lazy(() => import('../features/post/PostPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const BookmarksPage = lazy(() => import('../features/bookmarks/BookmarksPage'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const SignupPage = lazy(() => import('../features/auth/SignupPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+/** A screen beyond the feed: its chunk and the screen strings load together. */
+function screen<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => (await Promise.all([load(), loadScreenStrings()]))[0]);
+}
+
+// Every screen is its own chunk; the layout (needed by all) is in the entry. The home screen's
+// strings are in the entry too; every other screen's arrive with it.
+const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/feed/HomePage'));
+const ExplorePage = screen(() => import('../features/explore/ExplorePage'));
+const CategoriesPage = screen(() => import('../features/categories/CategoriesPage'));
+const TypesPage = screen(() => import('../features/types/TypesPage'));
+const TypePage = screen(() => import('../features/types/TypePage'));
+const HashtagsPage = screen(() => import('../features/hashtags/HashtagsPage'));
+const HashtagPage = screen(() => import('../features/hashtags/HashtagPage'));
+const OrganizationsPage = screen(() => import('../features/organizations/OrganizationsPage'));
+const OrganizationPage = screen(() => import('../features/organizations/OrganizationPage'));
+const PostPage = screen(() => import('../features/post/PostPage'));
+const ProfilePage = screen(() => import('../features/profile/ProfilePage'));
+const BookmarksPage = screen(() => import('../features/bookmarks/BookmarksPage'));
+const SettingsPage = screen(() => import('../features/settings/SettingsPage'));
+const LoginPage = screen(() => import('../features/auth/LoginPage'));
+const SignupPage = screen(() => import('../features/auth/SignupPage'));
+const ForgotPasswordPage = screen(() => import('../features/auth/ForgotPasswordPage'));
+const SitePage = screen(() => import('../features/site/SitePage'));
 
 /**
  * The route table of spec §2. Declarative routes, so the same tree runs under BrowserRouter
@@ -45,6 +53,9 @@ export function AppRoutes() {
           <Route path="post/:slug" element={<PostPage />} />
           <Route path="profile/:username" element={<ProfilePage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="about" element={<SitePage topic="about" />} />
+          <Route path="privacy" element={<SitePage topic="privacy" />} />
+          <Route path="terms" element={<SitePage topic="terms" />} />
           <Route element={<RequireAuth />}>
             <Route path="bookmarks" element={<BookmarksPage />} />
             <Route path="settings" element={<SettingsPage />} />

@@ -51,7 +51,7 @@ describe('locales', () => {
     expect(ar.bookmark.notesUpdated).toBe('تم تحديث الملاحظات');
     expect(ar.bookmark.notesUpdateFailed).toBe('فشل في تحديث الملاحظات');
     expect(ar.bookmark.notFound).toBe('لم يتم العثور على الإشارة المرجعية');
-    expect(ar.auth.signedOut).toBe('تم تسجيل الخروج بنجاح');
+    expect(ar.session.signedOut).toBe('تم تسجيل الخروج بنجاح');
   });
 
   it('interpolates the feed error in Arabic', () => {

@@ -1,10 +1,15 @@
 import type en from './locales/en';
+import type enCore from './locales/en/core';
+import type enScreens from './locales/en/screens';
 
 /** Widens every leaf of the English tree to `string`, keeping the exact key structure. */
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The key tree every locale must provide exactly (`en.ts` is its source). */
 export type LocaleResources = Widen<typeof en>;
+/** The strings of the first render, and those of the other screens (loaded apart). */
+export type CoreResources = Widen<typeof enCore>;
+export type ScreenResources = Widen<typeof enScreens>;
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -4,6 +4,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { makeStore, type AppStore, type PreloadedRootState } from '../app/store';
+import i18n from '../i18n';
+import arScreens from '../i18n/locales/ar/screens';
+
+// A screen rendered on its own (not through the router's lazy import, which loads them) needs
+// the screen strings as well as the bundled core.
+i18n.addResourceBundle('ar', 'translation', arScreens, true, false);
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: PreloadedRootState;

@@ -34,7 +34,7 @@ export function OrganizationsWidget() {
                   {localized(language, organization.name_ar, organization.name)}
                 </Link>
                 {organization.is_verified ? (
-                  <VerifiedIcon color="primary" fontSize="inherit" titleAccess={t('organizations.verified')} />
+                  <VerifiedIcon color="primary" fontSize="inherit" titleAccess={t('layout.verifiedOrganization')} />
                 ) : null}
               </ListItem>
             ))}

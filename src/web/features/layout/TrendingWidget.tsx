@@ -26,7 +26,7 @@ export function TrendingWidget() {
                   #{hashtag.name}
                 </Link>
                 <Typography variant="caption" color="text.secondary" component="div">
-                  {t('hashtags.postCount', { count: hashtag.post_count })}
+                  {t('common.postCount', { count: hashtag.post_count })}
                 </Typography>
               </ListItem>
             ))}

@@ -31,7 +31,7 @@ export function useSignOut() {
       }
     }
     dispatch(signedOut());
-    toast.success(t('auth.signedOut'));
+    toast.success(t('session.signedOut'));
     if (SIGNED_IN_ONLY.test(pathname)) navigate('/', { replace: true });
   }, [refresh, logout, dispatch, toast, t, pathname, navigate]);
 
