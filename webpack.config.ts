@@ -17,9 +17,10 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
  */
 
 const ROOT = __dirname;
-const OUT = path.join(ROOT, 'dist', 'web');
+/** WEB_DIR (also read by the server and the browser tests) builds elsewhere, e.g. beside another build. */
+const OUT = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(ROOT, 'dist', 'web');
 /** Chunk and module facts for scripts/check-budget.ts; kept outside dist/web so it is never served. */
-const STATS_FILE = path.join(ROOT, 'dist', 'stats.json');
+const STATS_FILE = process.env.WEB_DIR ? path.join(path.dirname(OUT), `${path.basename(OUT)}-stats.json`) : path.join(ROOT, 'dist', 'stats.json');
 
 const HASH = 'contenthash:16';
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;

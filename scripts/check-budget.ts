@@ -131,7 +131,9 @@ function lazyChunkByModule(stats: Stats, modulePrefix: string): string[] {
 }
 
 function main() {
-  const statsFile = path.resolve(option('stats') ?? path.join(ROOT, 'dist', 'stats.json'));
+  const webDir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : undefined;
+  const defaultStats = webDir ? path.join(path.dirname(webDir), `${path.basename(webDir)}-stats.json`) : path.join(ROOT, 'dist', 'stats.json');
+  const statsFile = path.resolve(option('stats') ?? defaultStats);
   const routeChunk = option('route') ?? process.env.BUDGET_ROUTE_CHUNK ?? 'home';
   const routeModule = option('route-module') ?? 'src/web/features/feed/HomePage';
   const limitKb = Number(option('limit-kb') ?? 200);
