@@ -1,5 +1,5 @@
 import { hashtagsGeneratedApi } from './generated/hashtags.gen';
-import { postListTags } from './posts';
+import { POST_PAGES_TTL_SECONDS, postListTags } from './posts';
 
 /** Spec §9: hashtags are kept 5 minutes. */
 export const HASHTAGS_TTL_SECONDS = 300;
@@ -20,7 +20,7 @@ export const hashtagsApi = hashtagsGeneratedApi.enhanceEndpoints({
       providesTags: (result, _error, arg) => [{ type: 'Hashtag', id: result?.id ?? arg.slug }],
     },
     listRelatedHashtags: { keepUnusedDataFor: HASHTAGS_TTL_SECONDS, providesTags: (result) => hashtagListTags(result) },
-    listHashtagPosts: { providesTags: (result) => postListTags(result?.results) },
+    listHashtagPosts: { keepUnusedDataFor: POST_PAGES_TTL_SECONDS, providesTags: (result) => postListTags(result?.results) },
   },
 });
 

@@ -1,5 +1,5 @@
 import { organizationsGeneratedApi } from './generated/organizations.gen';
-import { postListTags } from './posts';
+import { POST_PAGES_TTL_SECONDS, postListTags } from './posts';
 
 export const organizationsApi = organizationsGeneratedApi.enhanceEndpoints({
   addTagTypes: ['Organization', 'Post'],
@@ -11,7 +11,7 @@ export const organizationsApi = organizationsGeneratedApi.enhanceEndpoints({
       ],
     },
     getOrganization: { providesTags: (_result, _error, arg) => [{ type: 'Organization', id: arg.code }] },
-    listOrganizationPosts: { providesTags: (result) => postListTags(result?.results) },
+    listOrganizationPosts: { keepUnusedDataFor: POST_PAGES_TTL_SECONDS, providesTags: (result) => postListTags(result?.results) },
     listSubsidiaries: { providesTags: (_result, _error, arg) => [{ type: 'Organization', id: arg.code }] },
     listDepartments: { providesTags: (_result, _error, arg) => [{ type: 'Organization', id: arg.code }] },
   },

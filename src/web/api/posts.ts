@@ -3,6 +3,11 @@ import { postsGeneratedApi } from './generated/posts.gen';
 /** Spec §9 cache lifetimes (seconds an unused result is kept). */
 export const CATEGORIES_TTL_SECONDS = 600;
 export const POST_TYPES_TTL_SECONDS = 1800;
+/**
+ * Pages of post lists outlive their screen this long (RTK's default is 60 s), so that Back
+ * from a post to a long list finds its pages in the cache and returns to the same place.
+ */
+export const POST_PAGES_TTL_SECONDS = 600;
 
 /** A page of posts provides each post's id and the list itself (id 'LIST'). */
 export const postListTags = (posts: { id: number }[] | undefined) => [
@@ -13,7 +18,7 @@ export const postListTags = (posts: { id: number }[] | undefined) => [
 export const postsApi = postsGeneratedApi.enhanceEndpoints({
   addTagTypes: ['Post', 'Category', 'PostType'],
   endpoints: {
-    listPosts: { providesTags: (result) => postListTags(result?.results) },
+    listPosts: { keepUnusedDataFor: POST_PAGES_TTL_SECONDS, providesTags: (result) => postListTags(result?.results) },
     getPost: { providesTags: (result, _error, arg) => [{ type: 'Post', id: result?.id ?? arg.slug }] },
     searchContent: { providesTags: (result) => postListTags(result?.posts) },
     listCategories: {

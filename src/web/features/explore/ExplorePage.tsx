@@ -1,8 +1,47 @@
+import Box from '@mui/material/Box';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { postsApi, type Post } from '../../api/posts';
 import { PageHeader } from '../../components/PageHeader';
+import { PostList } from '../posts/list/PostList';
+import { useInfinitePages } from '../posts/list/useInfinitePages';
+import { ActiveFilters } from './ActiveFilters';
+import { CategoriesSection } from './CategoriesSection';
+import { ExploreSearch } from './ExploreSearch';
+import { narrowsList, toListPostsArgs } from './exploreQuery';
+import { OrganizationFilter } from './OrganizationFilter';
+import { QuickFilters } from './QuickFilters';
+import { TrendingSection } from './TrendingSection';
+import { TypeFilter } from './TypeFilter';
+import { useExploreFilters } from './useExploreFilters';
 
-/** Placeholder: the screen itself comes with its own issue. */
+/** /explore (spec §2 'Explore / Discover'): search and filters, all kept in the address. */
 export default function ExplorePage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('explore.title')} />;
+  const { filters, update, clearAll } = useExploreFilters();
+  // The clock is read when the filters change, not on every render: date ranges count whole
+  // days, so the query stays the same (and cached) until the reader changes something.
+  const args = useMemo(() => toListPostsArgs(filters, new Date()), [filters]);
+  const pages = useInfinitePages<Post>(postsApi.endpoints.listPosts, args);
+
+  return (
+    <>
+      <PageHeader title={t('explore.title')} />
+      <ExploreSearch value={filters.search} onSearch={(search) => update({ search })} onClear={() => update({ search: undefined })} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 1 }}>
+        <QuickFilters filters={filters} update={update} />
+        <TypeFilter filters={filters} update={update} />
+        <OrganizationFilter filters={filters} update={update} />
+        <ActiveFilters filters={filters} update={update} clearAll={clearAll} />
+        <CategoriesSection />
+        <TrendingSection />
+      </Box>
+      <PostList
+        pages={pages}
+        label={t('explore.results')}
+        emptyMessage={narrowsList(filters) ? t('explore.emptyFiltered') : t('explore.empty')}
+        mode="infinite"
+      />
+    </>
+  );
 }

@@ -1,8 +1,62 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { postsApi, useListCategoriesQuery, type ListPostsApiArg } from '../../api/posts';
+import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
+import { localized } from '../layout/localized';
+import { PostList } from '../posts/list/PostList';
+import { useInfinitePages } from '../posts/list/useInfinitePages';
+import { selectLanguage, selectPreferences } from '../settings/preferencesSlice';
 
-/** Placeholder: the screen itself comes with its own issue. */
+// Not needed for the first render: it acts a minute later.
+const NewPostsPill = lazy(() => import(/* webpackChunkName: "new-posts" */ './NewPostsPill'));
+
+/** Spec §9: the main feed asks 10 posts per page. */
+export const FEED_PAGE_SIZE = 10;
+
+/** The home feed's query: published posts, newest first, optionally of one category. */
+export const feedArg = (category: string | undefined): Omit<ListPostsApiArg, 'page'> => ({
+  status: 'published',
+  ordering: '-published_at',
+  pageSize: FEED_PAGE_SIZE,
+  category,
+});
+
+/** The category's name in the reader's language, once the categories are known (cached 10 min). */
+function useCategoryName(slug: string | undefined) {
+  const language = useAppSelector(selectLanguage);
+  const { category } = useListCategoriesQuery(undefined, {
+    skip: !slug,
+    selectFromResult: ({ data }) => ({ category: data?.find((c) => c.slug === slug) }),
+  });
+  return category ? localized(language, category.name_ar, category.name) : undefined;
+}
+
+/**
+ * Home `/` (spec §2): published posts, newest first, by infinite scroll. `?category={slug}`
+ * narrows it, with the category's name as the title.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('home.title')} />;
+  const [params] = useSearchParams();
+  const category = params.get('category') || undefined;
+  const categoryName = useCategoryName(category);
+  const title = categoryName ? t('home.categoryTitle', { category: categoryName }) : t('home.title');
+  const arg = feedArg(category);
+  const pages = useInfinitePages(postsApi.endpoints.listPosts, arg);
+  const autoRefresh = useAppSelector(selectPreferences).autoRefreshPosts;
+  const newest = pages.items[0];
+
+  return (
+    <>
+      <PageHeader title={title} />
+      {autoRefresh && newest && (
+        <Suspense fallback={null}>
+          <NewPostsPill arg={arg} newest={newest} />
+        </Suspense>
+      )}
+      <PostList pages={pages} label={title} mode="infinite" />
+    </>
+  );
 }

@@ -1,8 +1,61 @@
+import Box from '@mui/material/Box';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stripHash } from '../../../shared/hashtags';
+import { hashtagsApi, type ListHashtagsApiArg } from '../../api/hashtags';
+import { pagedListError } from '../../api/responseChecks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DirectoryList } from '../../components/DirectoryList';
+import { FilterSearchBox } from '../../components/FilterSearchBox';
 import { PageHeader } from '../../components/PageHeader';
+import { useInfinitePages } from '../posts/list/useInfinitePages';
+import { HashtagCard } from './HashtagCard';
 
-/** Placeholder: the screen itself comes with its own issue. */
+/** Spec §9: the hashtag list asks 100 per page, a hashtag search 20. */
+export const HASHTAG_LIST_PAGE_SIZE = 100;
+export const HASHTAG_SEARCH_PAGE_SIZE = 20;
+
+/** The list query for the search box's text: a leading '#' is dropped, blank text lists all. */
+export function hashtagListArg(text: string): ListHashtagsApiArg {
+  const search = stripHash(text);
+  return search
+    ? { search, pageSize: HASHTAG_SEARCH_PAGE_SIZE, ordering: '-post_count' }
+    : { pageSize: HASHTAG_LIST_PAGE_SIZE, ordering: '-post_count' };
+}
+
+/** /hashtags: every hashtag, most used first, with a search by name and load more. */
 export default function HashtagsPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('hashtags.title')} />;
+  const [search, setSearch] = useState('');
+  const arg = useMemo(() => hashtagListArg(search), [search]);
+  const pages = useInfinitePages(hashtagsApi.endpoints.listHashtags, arg);
+  const formatError = useAppSelector((state) =>
+    pagedListError(hashtagsApi.util.selectCachedArgsForQuery(state, 'listHashtags'), arg, (cached) =>
+      hashtagsApi.endpoints.listHashtags.select(cached)(state),
+    ),
+  );
+  const error = formatError ? t(formatError) : pages.error?.message;
+  const dispatch = useAppDispatch();
+  // A malformed answer arrived (200): asking the list again means refetching its pages.
+  const refetchList = () => dispatch(hashtagsApi.util.invalidateTags([{ type: 'Hashtag', id: 'LIST' }]));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, pb: 4 }}>
+      <PageHeader
+        title={t('hashtags.title')}
+        subtitle={pages.count !== undefined && !formatError ? t('hashtags.count', { count: pages.count }) : undefined}
+      />
+      <FilterSearchBox label={t('hashtags.searchLabel')} placeholder={t('hashtags.searchPlaceholder')} onSearch={setSearch} />
+      <DirectoryList
+        pages={pages}
+        label={t('hashtags.title')}
+        error={error}
+        errorTitle={t('errors.fetchHashtags')}
+        onRetry={formatError ? refetchList : undefined}
+        emptyMessage={t('hashtags.emptyList')}
+        itemKey={(hashtag) => hashtag.id}
+        renderItem={(hashtag) => <HashtagCard hashtag={hashtag} />}
+      />
+    </Box>
+  );
 }

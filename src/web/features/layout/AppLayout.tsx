@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { MobileTopBar } from './MobileTopBar';
 import { SessionWatcher } from './SessionWatcher';
 import { SideNav } from './SideNav';
+import { useStartAtTop } from './useStartAtTop';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 // Loaded apart from the first download: the menu and search overlay only when opened on a
@@ -23,6 +24,7 @@ const RightSidebar = lazy(() => import(/* webpackChunkName: "right-column" */ '.
  * follow the reading direction (start side first), so in Arabic the navigation is on the right.
  */
 export function AppLayout() {
+  useStartAtTop();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });

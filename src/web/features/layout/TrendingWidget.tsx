@@ -23,7 +23,7 @@ export function TrendingWidget() {
           : hashtags.map((hashtag) => (
               <ListItem key={hashtag.id} disableGutters sx={{ display: 'block' }}>
                 <Link component={RouterLink} to={`/hashtags/${encodeURIComponent(hashtag.slug)}`} sx={{ fontWeight: 500 }}>
-                  #{hashtag.name}
+                  <bdi>#{hashtag.name}</bdi>
                 </Link>
                 <Typography variant="caption" color="text.secondary" component="div">
                   {t('common.postCount', { count: hashtag.post_count })}

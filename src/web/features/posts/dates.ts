@@ -1,20 +1,76 @@
 import type { AppLanguage } from '../settings/preferencesSlice';
 
-// STUB (interface agreed): dates in the reader's language. Replaced by the card helper.
+/*
+ * Dates in the reader's language through Intl, which knows each language's grammar (Arabic's
+ * dual and plural forms: "قبل ساعتين", "قبل 5 دقائق") better than translation keys could.
+ * The locale is 'ar' or 'en' as chosen: 'ar' and not 'ar-SA', whose default calendar is the
+ * Hijri one. Digits are the locale's own — current CLDR (Node's ICU, Chromium) writes 'ar'
+ * with Western digits, older engines with Arabic-Indic ones — so none is forced here.
+ * Times are shown in the reader's own time zone.
+ */
 
-/** §9 relative time: seconds, minutes, hours, days up to 6 d, then a short date (year if not this year). */
-export function formatRelativeTime(iso: string, language: AppLanguage, now: Date = new Date()): string {
-  void now;
-  return new Date(iso).toLocaleDateString(language);
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Spec §9: "days up to 6 d, then a short date". */
+export const RELATIVE_DAYS_MAX = 6;
+
+// Building an Intl formatter costs far more than using one; a feed formats hundreds of dates.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+
+function dateFormat(language: AppLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d:${language}:${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(language, options)));
+  return format as Intl.DateTimeFormat;
 }
 
-/** A full date (day, month name, year) — with the Hijri date alongside when `hijri`. */
-export function formatLongDate(iso: string, language: AppLanguage, options: { hijri?: boolean } = {}): string {
-  void options;
-  return new Date(iso).toLocaleDateString(language);
+function relativeFormat(language: AppLanguage, numeric: 'auto' | 'always'): Intl.RelativeTimeFormat {
+  const key = `r:${language}:${numeric}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.RelativeTimeFormat(language, { numeric, style: 'short' })));
+  return format as Intl.RelativeTimeFormat;
+}
+
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/**
+ * §9 relative time: seconds ("now" at 0), minutes, hours, days up to 6 d, then a short date
+ * with the year only when it is not the current year. Days count whole 24-hour spans, so
+ * "1 day ago" rather than a "yesterday" that could be two calendar days back. A date in the
+ * future (a clock ahead of the server's) reads as now.
+ */
+export function formatRelativeTime(iso: string, language: AppLanguage, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  if (elapsed < MINUTE) return relativeFormat(language, 'auto').format(-Math.floor(elapsed / SECOND), 'second');
+  const always = relativeFormat(language, 'always');
+  if (elapsed < HOUR) return always.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return always.format(-Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < (RELATIVE_DAYS_MAX + 1) * DAY) return always.format(-Math.floor(elapsed / DAY), 'day');
+  const withYear = date.getFullYear() !== now.getFullYear();
+  return dateFormat(language, withYear ? { ...SHORT_DATE, year: 'numeric' } : SHORT_DATE).format(date);
+}
+
+/**
+ * A full date (day, month name, year), with the time when `time`, and the Umm al-Qura Hijri
+ * date alongside when `hijri` ("1 مايو 2024 (22 شوال 1445 هـ)").
+ */
+export function formatLongDate(iso: string, language: AppLanguage, options: { hijri?: boolean; time?: boolean } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const gregorian = dateFormat(language, options.time ? { ...LONG_DATE, ...TIME } : LONG_DATE).format(date);
+  if (!options.hijri) return gregorian;
+  const hijri = dateFormat(language, { ...LONG_DATE, calendar: 'islamic-umalqura' }).format(date);
+  return `${gregorian} (${hijri})`;
 }
 
 /** Month and day only (e.g. hashtags' last use). */
 export function formatMonthDay(iso: string, language: AppLanguage): string {
-  return new Date(iso).toLocaleDateString(language, { month: 'short', day: 'numeric' });
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(language, SHORT_DATE).format(date);
 }

@@ -1,9 +1,136 @@
+import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Attachment } from '../../../api/posts';
+import { DownloadButton } from './DownloadButton';
+import { visuallyHidden } from './visuallyHidden';
+
+/** Spec §9: attachment previews show 2 on mobile and 4 on desktop, then '{n} more files'. */
+export const PREVIEW_MOBILE = 2;
+export const PREVIEW_DESKTOP = 4;
+
+// The viewer is not part of the first download: its chunk loads when an image is opened.
+const Lightbox = lazy(() => import(/* webpackChunkName: "lightbox" */ '../lightbox/Lightbox'));
+
+const isImage = (attachment: Attachment) => attachment.file_type.startsWith('image/');
+
+/** Icon colour by the kind of document, so a PDF, a sheet and a slide deck differ at a glance. */
+const FILE_COLORS: Array<[RegExp, string]> = [
+  [/^pdf$/, 'error.main'],
+  [/^(docx?|odt|rtf|txt)$/, 'info.main'],
+  [/^(xlsx?|ods|csv)$/, 'success.main'],
+  [/^(pptx?|odp)$/, 'warning.main'],
+];
+const fileColor = (extension: string) => FILE_COLORS.find(([pattern]) => pattern.test(extension))?.[1] ?? 'text.secondary';
 
 /**
- * STUB (interface agreed): images in a grid (opening the lightbox) and files as rows with
- * download. `preview` (cards): 2 on mobile, 4 on desktop, then '{n} more files' linking to `morePath`.
+ * A post's attachments: images in a grid (each opens the lightbox on all of the post's
+ * images) and other files as rows with a download action. `preview` (cards) shows the first 2
+ * on phones and 4 on wider screens, then '{n} more files' linking to `morePath`.
  */
-export function Attachments(_props: { attachments: Attachment[]; preview?: boolean; morePath?: string }) {
-  return null;
+export function Attachments({ attachments, preview = false, morePath }: { attachments: Attachment[]; preview?: boolean; morePath?: string }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  const ordered = useMemo(() => [...attachments].sort((a, b) => a.order - b.order), [attachments]);
+  const allImages = useMemo(() => ordered.filter(isImage), [ordered]);
+  if (ordered.length === 0) return null;
+
+  const shown = preview ? ordered.slice(0, phone ? PREVIEW_MOBILE : PREVIEW_DESKTOP) : ordered;
+  const images = shown.filter(isImage);
+  const files = shown.filter((a) => !isImage(a));
+  const more = ordered.length - shown.length;
+
+  return (
+    <Box role="group" aria-label={t('postCard.attachments')} sx={{ display: 'grid', gap: 1 }}>
+      {images.length > 0 && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: images.length > 1 ? '1fr 1fr' : '1fr', gap: 0.5, borderRadius: 2, overflow: 'hidden' }}>
+          {images.map((image, i) => (
+            <Box
+              key={image.id}
+              component="button"
+              type="button"
+              onClick={() => setViewing(allImages.indexOf(image))}
+              aria-label={t('postCard.openImage', { name: image.title })}
+              sx={{
+                p: 0,
+                border: 0,
+                display: 'block',
+                width: '100%',
+                cursor: 'zoom-in',
+                bgcolor: 'action.hover',
+                // One image (or the first of an odd number) takes the whole width.
+                ...(images.length % 2 === 1 && i === 0 ? { gridColumn: '1 / -1', aspectRatio: '16 / 9' } : { aspectRatio: '4 / 3' }),
+                '&:focus-visible': { outlineOffset: '-3px' },
+              }}
+            >
+              <Box
+                component="img"
+                src={image.thumbnail_url ?? image.file_url}
+                alt={image.title}
+                width={image.width ?? undefined}
+                height={image.height ?? undefined}
+                loading="lazy"
+                decoding="async"
+                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+      {files.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+          {files.map((file) => (
+            <Box
+              component="li"
+              key={file.id}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 0.75, border: 1, borderColor: 'divider', borderRadius: 2 }}
+            >
+              {file.file_extension === 'pdf' ? (
+                <PdfIcon aria-hidden sx={{ color: fileColor('pdf') }} />
+              ) : (
+                <FileIcon aria-hidden sx={{ color: fileColor(file.file_extension) }} />
+              )}
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                {/* Aligned with the row (the page's direction); the title keeps its own inside. */}
+                <Link href={file.file_url} target="_blank" rel="noopener noreferrer" color="inherit" sx={{ display: 'block', fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  <bdi>{file.title}</bdi>
+                  <span style={visuallyHidden}> {t('postCard.newTab')}</span>
+                </Link>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  <bdi>
+                    {file.file_extension.toUpperCase()} · {file.file_size_display}
+                  </bdi>
+                </Typography>
+              </Box>
+              <DownloadButton href={file.file_url} label={t('postCard.downloadFile', { name: file.title })} />
+            </Box>
+          ))}
+        </Box>
+      )}
+      {more > 0 &&
+        (morePath ? (
+          <Link component={RouterLink} to={morePath} variant="body2" sx={{ justifySelf: 'start', fontWeight: 500 }}>
+            {t('postCard.moreFiles', { count: more })}
+          </Link>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('postCard.moreFiles', { count: more })}
+          </Typography>
+        ))}
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <Lightbox images={allImages} startIndex={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
+    </Box>
+  );
 }

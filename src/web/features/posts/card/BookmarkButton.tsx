@@ -1,6 +1,75 @@
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useBookmarkPostMutation, useDeleteBookmarkMutation } from '../../../api/bookmarks';
 import type { Post } from '../../../api/posts';
+import { useAppSelector } from '../../../app/hooks';
+import type { OriginState } from '../../../app/guards/origin';
+import { toast } from '../../../components/toast';
+import { selectCurrentUser, selectIsSignedIn } from '../../auth/sessionSlice';
+import { ActionButton } from './ActionButton';
 
-/** STUB (interface agreed): bookmark toggle (visitor: §4 message and /login). */
-export function BookmarkButton(_props: { post: Pick<Post, 'id' | 'slug' | 'is_bookmarked' | 'bookmark_id' | 'title' | 'title_ar'>; variant?: 'icon' | 'button' }) {
-  return null;
+type BookmarkablePost = Pick<Post, 'id' | 'slug' | 'is_bookmarked' | 'bookmark_id' | 'title' | 'title_ar'>;
+
+/**
+ * The bookmark toggle (spec §4). A visitor gets 'يرجى تسجيل الدخول لحفظ المنشورات' and goes to
+ * /login, which brings them back here. A reader adds (for now without a note) or removes; the
+ * post shows the change at once through the cache patches of api/bookmarks.ts, which undo it
+ * when the call fails. Presses are ignored while the profile of a stored session is still
+ * loading and while a call is under way (a bookmark is removed by the id the add call answers
+ * with); the button stays enabled so that keyboard focus stays on it.
+ */
+export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkablePost; variant?: 'icon' | 'button' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const user = useAppSelector(selectCurrentUser);
+  const [bookmarkPost, adding] = useBookmarkPostMutation();
+  const [deleteBookmark, removing] = useDeleteBookmarkMutation();
+  const bookmarked = post.is_bookmarked;
+
+  const add = async () => {
+    try {
+      const { message } = await bookmarkPost({ slug: post.slug, bookmarkNotes: { notes: null } }).unwrap();
+      toast.success(message || t('bookmark.added'));
+    } catch {
+      toast.error(t('bookmark.addFailed'));
+    }
+  };
+
+  const remove = async (id: number) => {
+    try {
+      await deleteBookmark({ id }).unwrap();
+      toast.success(t('bookmark.removed'));
+    } catch {
+      toast.error(t('bookmark.removeFailed'));
+    }
+  };
+
+  const busy = !user || adding.isLoading || removing.isLoading;
+
+  const press = () => {
+    if (!signedIn) {
+      toast.info(t('bookmark.signInRequired'));
+      const state: OriginState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+      void navigate('/login', { state });
+      return;
+    }
+    if (busy) return;
+    if (!bookmarked) void add();
+    else if (post.bookmark_id !== null) void remove(post.bookmark_id);
+  };
+
+  return (
+    <ActionButton
+      variant={variant}
+      icon={bookmarked ? <BookmarkIcon fontSize="small" /> : <BookmarkBorderIcon fontSize="small" />}
+      label={t('postCard.bookmark')}
+      hint={bookmarked ? t('postCard.removeBookmark') : undefined}
+      onClick={press}
+      pressed={bookmarked}
+    />
+  );
 }

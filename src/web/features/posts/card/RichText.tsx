@@ -1,4 +1,58 @@
-/** STUB (interface agreed): text whose hashtags and URLs (spec §5) become links. */
-export function RichText({ text }: { text: string; component?: 'p' | 'div'; clampLines?: number }) {
-  return <p>{text}</p>;
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Fragment, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { linkify, paragraphs } from '../text/linkify';
+import { visuallyHidden } from './visuallyHidden';
+
+/**
+ * Text whose hashtags (to /hashtags/{tag}) and addresses (external, opening in a new tab
+ * without access to this page) become links, spec §5. Each paragraph takes its direction from
+ * its own text (an English paragraph in an Arabic post reads left to right); single line
+ * breaks are kept. `clampLines` cuts the text at that many lines with an ellipsis (CSS only).
+ */
+export function RichText({ text, component = 'p', clampLines }: { text: string; component?: 'p' | 'div'; clampLines?: number }) {
+  const { t } = useTranslation();
+  const blocks = useMemo(() => paragraphs(text).map(linkify), [text]);
+
+  return (
+    <Box
+      sx={[
+        { overflowWrap: 'anywhere', '& > * + *': { mt: 1.5 } },
+        clampLines !== undefined && {
+          display: '-webkit-box',
+          WebkitBoxOrient: 'vertical',
+          WebkitLineClamp: String(clampLines),
+          overflow: 'hidden',
+        },
+      ]}
+    >
+      {blocks.map((segments, i) => (
+        <Box key={i} component={component} dir="auto" sx={{ m: 0, whiteSpace: 'pre-line' }}>
+          {segments.map((segment, j) => {
+            switch (segment.type) {
+              // Underlined: links inside running text must not be told apart by colour alone.
+              case 'hashtag':
+                return (
+                  <Link key={j} component={RouterLink} to={segment.path} dir="auto" underline="always">
+                    {segment.text}
+                  </Link>
+                );
+              case 'url':
+                return (
+                  // An address reads left to right inside any paragraph.
+                  <Link key={j} href={segment.href} target="_blank" rel="noopener noreferrer" dir="ltr" underline="always">
+                    {segment.text}
+                    <span style={visuallyHidden}> {t('postCard.newTab')}</span>
+                  </Link>
+                );
+              default:
+                return <Fragment key={j}>{segment.text}</Fragment>;
+            }
+          })}
+        </Box>
+      ))}
+    </Box>
+  );
 }

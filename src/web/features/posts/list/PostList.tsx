@@ -1,8 +1,20 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../api/posts';
+import { Spinner } from '../../../components/Spinner';
+import { FeedItem } from './FeedItem';
+import { FeedSkeleton } from './FeedSkeleton';
+import { useListMemoryKey } from './listMemory';
+import { useFeedRows } from './useFeedRows';
 import type { InfinitePages } from './useInfinitePages';
 
-/** STUB (interface agreed): a list of post cards — infinite scroll or a load-more button. */
-export function PostList(_props: {
+/** Spec §2/§9: infinite scroll asks for the next page this far before the end. */
+export const LOAD_AHEAD_PX = 300;
+
+interface PostListProps {
   pages: InfinitePages<Post>;
   /** Accessible name of the feed. */
   label: string;
@@ -10,6 +22,105 @@ export function PostList(_props: {
   emptyMessage?: string;
   /** 'infinite' (feed, explore; 300 px before the end) or 'button' (organization, type, hashtag pages). */
   mode?: 'infinite' | 'button';
-}) {
-  return null;
+}
+
+/** Asks for more while `target` is within LOAD_AHEAD_PX of the viewport. */
+function useLoadAhead(target: RefObject<HTMLElement | null>, enabled: boolean, loadMore: () => void, itemCount: number) {
+  useEffect(() => {
+    const el = target.current;
+    if (!enabled || !el || typeof IntersectionObserver === 'undefined') return;
+    // Observed afresh after every page (itemCount): a sentinel still in range after a short
+    // page would otherwise never report again.
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), {
+      rootMargin: `0px 0px ${LOAD_AHEAD_PX}px 0px`,
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [target, enabled, loadMore, itemCount]);
+}
+
+/** WAI-ARIA feed pattern: Page Down / Page Up move focus to the next / previous article. */
+function moveBetweenArticles(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
+  const row = (event.target as HTMLElement).closest('[data-index]');
+  if (!row || row.parentElement !== event.currentTarget) return;
+  const sibling = event.key === 'PageDown' ? row.nextElementSibling : row.previousElementSibling;
+  const article = sibling?.firstElementChild;
+  if (!(article instanceof HTMLElement)) return;
+  event.preventDefault();
+  article.focus();
+}
+
+/**
+ * A list of post cards read page by page: three skeleton rows while the first page loads, the
+ * error banner with retry, the empty and end messages (§2), and more pages on approach
+ * ('infinite', with a visible button for keyboard users) or by button. Announced as a feed;
+ * long lists render only the rows near the viewport (useFeedRows), and Back returns to the
+ * same place.
+ */
+export function PostList({ pages, label, emptyMessage, mode = 'infinite' }: PostListProps) {
+  const { t } = useTranslation();
+  const { items, count, isLoading, isFetchingMore, hasMore, error, loadMore, retry } = pages;
+  const listRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const keyOf = useCallback((index: number) => items[index].id, [items]);
+  const rows = useFeedRows({ count: items.length, keyOf, listRef, memoryKey: useListMemoryKey(pages.key), loading: isLoading || isFetchingMore });
+
+  const settled = !isLoading && !rows.restoring && !error;
+  useLoadAhead(sentinelRef, mode === 'infinite' && settled && hasMore && !isFetchingMore, loadMore, items.length);
+
+  return (
+    <Box>
+      <Box
+        ref={listRef}
+        role="feed"
+        aria-label={label}
+        aria-busy={isLoading || isFetchingMore || rows.restoring}
+        onKeyDown={moveBetweenArticles}
+        style={{ paddingTop: rows.before, paddingBottom: rows.after }}
+      >
+        {rows.indexes.map((index) => (
+          <FeedItem key={items[index].id} post={items[index]} index={index} setSize={count ?? -1} measure={rows.measure} />
+        ))}
+      </Box>
+      <div ref={sentinelRef} />
+
+      {(isLoading || rows.restoring) && <FeedSkeleton />}
+
+      {error && (
+        <Box role="alert" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, p: 2, border: 1, borderColor: 'error.main', borderRadius: 3, color: 'error.main' }}>
+          <Typography sx={{ flex: 1, minWidth: 0 }}>{t('home.error', { error: error.message })}</Typography>
+          <Button onClick={retry} color="error" variant="outlined" size="small">
+            {t('common.retry')}
+          </Button>
+        </Box>
+      )}
+
+      {settled && items.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          {emptyMessage ?? t('home.empty')}
+        </Typography>
+      )}
+
+      {settled && items.length > 0 && !hasMore && (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {t('home.endOfFeed')}
+        </Typography>
+      )}
+
+      {settled && hasMore && items.length > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+          {/* Stays focusable while the page loads: a keyboard reader keeps their place. */}
+          <Button
+            variant="outlined"
+            onClick={loadMore}
+            aria-disabled={isFetchingMore}
+            startIcon={isFetchingMore ? <Spinner label={t('common.loading')} size={18} /> : undefined}
+          >
+            {t('home.loadMore')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
 }

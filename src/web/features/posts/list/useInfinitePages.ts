@@ -1,4 +1,10 @@
-import type { NormalizedError } from '../../../api/normalizeError';
+import { createSelector } from '@reduxjs/toolkit';
+import { skipToken, type ApiEndpointQuery, type QueryDefinition, type SkipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { normalizeError, type NormalizedError } from '../../../api/normalizeError';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { RootState } from '../../../app/store';
+import { recallList, rememberList, useListMemoryKey } from './listMemory';
 
 /** The state of a paged list read page by page (interface agreed; implemented by the list helper). */
 export interface InfinitePages<T> {
@@ -6,7 +12,7 @@ export interface InfinitePages<T> {
   items: T[];
   /** The total the server reports, once the first page arrived. */
   count: number | undefined;
-  /** The first page is loading (show the three skeleton rows). */
+  /** The first page is loading, or the arg is still `skipToken` (show the three skeleton rows). */
   isLoading: boolean;
   /** A further page is loading. */
   isFetchingMore: boolean;
@@ -21,14 +27,181 @@ export interface InfinitePages<T> {
   key: string;
 }
 
-/**
- * STUB (interface agreed): reads `endpoint` (a generated RTK Query endpoint whose answer is a
- * DRF page: { count, next, results }) page by page for `arg` (without `page`), e.g.
- *   useInfinitePages(postsApi.endpoints.listPosts, { category, pageSize: 10 })
- *   useInfinitePages(organizationsApi.endpoints.listOrganizationPosts, { code, pageSize: 20 })
- * `skipToken` as arg waits. Implemented by the list helper.
- */
+/** A DRF page, as every paged endpoint of the contract answers. */
+export interface Paged<Item> {
+  count: number;
+  next: string | null;
+  results: Item[];
+}
+
+// Any query endpoint answering pages of `Item`; its own argument type is read back from it (below).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useInfinitePages<Item>(_endpoint: any, _arg: object | symbol): InfinitePages<Item> {
-  return { items: [], count: undefined, isLoading: true, isFetchingMore: false, hasMore: false, error: undefined, loadMore() {}, retry() {}, key: '' };
+export type PagedEndpoint<Item = any> = ApiEndpointQuery<QueryDefinition<any, any, any, any, any>, any> & {
+  Types: { ResultType: Paged<Item> };
+};
+/** The endpoint's argument without `page`, which the hook sets. */
+export type PagedArg<E extends PagedEndpoint> = Omit<E['Types']['QueryArg'], 'page'>;
+export type PagedItem<E extends PagedEndpoint> = E['Types']['ResultType'] extends Paged<infer Item> ? Item : never;
+
+interface PageState<Item> {
+  data?: Paged<Item>;
+  error?: unknown;
+  isError: boolean;
+}
+
+/** What the hook keeps of `initiate`'s answer. */
+interface Subscription {
+  unsubscribe(): void;
+  refetch(): unknown;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The arg as RTK Query keys its cache: keys sorted, undefined dropped, so `{a, b}` ≡ `{b, a}`. */
+function stableKey(endpointName: string, arg: object): string {
+  const sorted = (_key: string, value: unknown) =>
+    isPlainObject(value) ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, value[k]])) : value;
+  return `${endpointName}(${JSON.stringify(arg, sorted)})`;
+}
+
+const idOf = (item: unknown) => (isPlainObject(item) ? item.id : undefined);
+
+/** Reads the loaded pages in order: their items (each once), the total, and what is pending. */
+function combine<Item>(pages: PageState<Item>[]) {
+  const items: Item[] = [];
+  const seen = new Set<unknown>();
+  let count: number | undefined;
+  let pending = -1;
+  let failed = -1;
+  let next: string | null = null;
+  for (let i = 0; i < pages.length; i++) {
+    const { data, error, isError } = pages[i];
+    // A page past the end (the list shrank since the page count was remembered): the end.
+    if (isError && i > 0 && !data && normalizeError(error).status === 404) {
+      next = null;
+      break;
+    }
+    if (isError && failed < 0) failed = i;
+    if (!data) {
+      if (!isError && pending < 0) pending = i;
+      continue;
+    }
+    count ??= data.count;
+    next = data.next;
+    // A malformed answer (no results array) lists nothing; the screens' §5 checks report it.
+    for (const item of Array.isArray(data.results) ? data.results : []) {
+      // Offset pages shift when posts are published meanwhile: an item seen on an earlier page
+      // is not listed twice.
+      const id = idOf(item);
+      if (id !== undefined) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+      }
+      items.push(item);
+    }
+  }
+  return {
+    items,
+    count,
+    isLoading: pending === 0,
+    isFetchingMore: pending > 0,
+    failedPage: failed,
+    error: failed >= 0 ? normalizeError(pages[failed].error) : undefined,
+    hasMore: failed < 0 ? pending >= 0 || next !== null : true,
+  };
+}
+
+const WAITING = {
+  items: [],
+  count: undefined,
+  isLoading: true,
+  isFetchingMore: false,
+  failedPage: -1,
+  error: undefined,
+  hasMore: false,
+};
+
+/**
+ * Reads a generated RTK Query endpoint answering DRF pages ({ count, next, results }) page by
+ * page for `arg` (the endpoint's argument without `page`):
+ *   useInfinitePages(postsApi.endpoints.listPosts, { category, pageSize: 10 })
+ *   useInfinitePages(organizationsApi.endpoints.listOrganizationPosts, code ? { code, pageSize: 20 } : skipToken)
+ *
+ * Each page is its own cache entry, subscribed with `initiate` and read back with `select`, so
+ * the cache's patches (a bookmark toggled on a card) show at once, and an answer to an older
+ * arg lands in that arg's entry, never in the list now shown: a stale answer cannot win.
+ * A new arg (compared by its stable JSON) starts again at page 1. The page count is remembered
+ * per history entry, so Back returns to as many pages as were open.
+ * `skipToken` waits (reported as loading).
+ */
+export function useInfinitePages<E extends PagedEndpoint>(endpoint: E, arg: PagedArg<E> | SkipToken): InfinitePages<PagedItem<E>>;
+/** With the item type given (`useInfinitePages<Post>(…)`), the arg is checked less closely. */
+export function useInfinitePages<Item, E extends PagedEndpoint<Item> = PagedEndpoint<Item>>(endpoint: E, arg: PagedArg<E> | SkipToken): InfinitePages<Item>;
+export function useInfinitePages<Item>(endpoint: PagedEndpoint<Item>, arg: object | SkipToken): InfinitePages<Item> {
+  const dispatch = useAppDispatch();
+  const key = arg === skipToken ? '' : stableKey(endpoint.name, arg);
+  // The arg as first seen for this key: callers pass a new object on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableArg = useMemo(() => arg, [key]);
+  const memoryKey = useListMemoryKey(key);
+
+  const [opened, setOpened] = useState(() => ({ memoryKey, pages: recallList(memoryKey)?.pages ?? 1 }));
+  const pageCount = opened.memoryKey === memoryKey ? opened.pages : (recallList(memoryKey)?.pages ?? 1);
+
+  // One subscription per page, dropped together when the query or the history entry changes.
+  const subscriptions = useRef(new Map<number, Subscription>());
+  useEffect(() => {
+    if (stableArg === skipToken) return;
+    const mine = new Map<number, Subscription>();
+    subscriptions.current = mine;
+    return () => mine.forEach((s) => s.unsubscribe());
+  }, [endpoint, stableArg, memoryKey]);
+  useEffect(() => {
+    if (stableArg === skipToken) return;
+    const mine = subscriptions.current;
+    for (let page = 1; page <= pageCount; page++) {
+      if (!mine.has(page)) mine.set(page, dispatch(endpoint.initiate({ ...stableArg, page })));
+    }
+    rememberList(memoryKey, { pages: pageCount });
+  }, [dispatch, endpoint, stableArg, memoryKey, pageCount]);
+
+  const selectPages = useMemo(() => {
+    if (stableArg === skipToken) return () => undefined;
+    const selectors = Array.from(
+      { length: pageCount },
+      (_, i) => endpoint.select({ ...stableArg, page: i + 1 }) as unknown as (state: RootState) => PageState<Item>,
+    );
+    return createSelector(selectors, (...pages: PageState<Item>[]) => pages);
+  }, [endpoint, stableArg, pageCount]);
+  const pages = useAppSelector(selectPages);
+  const state = useMemo(() => (pages ? combine(pages) : WAITING), [pages]);
+
+  const latest = useRef({ state, pageCount, memoryKey });
+  latest.current = { state, pageCount, memoryKey };
+
+  const loadMore = useCallback(() => {
+    const { state: s, pageCount: n, memoryKey: k } = latest.current;
+    if (s.isLoading || s.isFetchingMore || s.error || !s.hasMore) return;
+    setOpened({ memoryKey: k, pages: n + 1 });
+  }, []);
+
+  const retry = useCallback(() => {
+    const { failedPage } = latest.current.state;
+    if (failedPage >= 0) void subscriptions.current.get(failedPage + 1)?.refetch();
+  }, []);
+
+  return useMemo(
+    () => ({
+      items: state.items,
+      count: state.count,
+      isLoading: state.isLoading,
+      isFetchingMore: state.isFetchingMore,
+      hasMore: state.hasMore,
+      error: state.error,
+      loadMore,
+      retry,
+      key,
+    }),
+    [state, loadMore, retry, key],
+  );
 }

@@ -1,0 +1,92 @@
+/** @jest-environment ./src/web/test/jsdomWithFetch.ts */
+import { act, screen, within } from '@testing-library/react';
+import { installMatchMedia } from '../../../test/matchMedia';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { attachment, image } from './attachmentFixture';
+import { Attachments, PREVIEW_DESKTOP, PREVIEW_MOBILE } from './Attachments';
+
+let media: ReturnType<typeof installMatchMedia>;
+afterEach(() => media.uninstall());
+
+// jsdom cannot follow a download link; the browser tests do.
+const stopNavigation = (event: MouseEvent) => event.preventDefault();
+beforeAll(() => document.addEventListener('click', stopNavigation));
+afterAll(() => document.removeEventListener('click', stopNavigation));
+
+const six = [image(1), image(2), attachment(3), attachment(4), attachment(5), attachment(6)];
+const group = () => screen.getByRole('group', { name: 'المرفقات' });
+const shownCount = () => within(group()).queryAllByRole('button', { name: /^فتح الصورة/ }).length + within(group()).queryAllByRole('listitem').length;
+
+describe('Attachments preview (spec §9: 2 on mobile, 4 on desktop)', () => {
+  it('shows 4 on a desktop, then the number of the others linking to the post', () => {
+    media = installMatchMedia({ width: 1280 });
+    renderWithProviders(<Attachments attachments={six} preview morePath="/post/x" />);
+    expect(shownCount()).toBe(PREVIEW_DESKTOP);
+    expect(screen.getByRole('link', { name: 'ملفات أخرى: 2' })).toHaveAttribute('href', '/post/x');
+  });
+
+  it('shows 2 on a phone', () => {
+    media = installMatchMedia({ width: 390 });
+    renderWithProviders(<Attachments attachments={six} preview morePath="/post/x" />);
+    expect(shownCount()).toBe(PREVIEW_MOBILE);
+    expect(screen.getByRole('link', { name: 'ملفات أخرى: 4' })).toBeInTheDocument();
+  });
+
+  it('follows the screen when it changes width', async () => {
+    media = installMatchMedia({ width: 1280 });
+    renderWithProviders(<Attachments attachments={six} preview morePath="/post/x" />);
+    act(() => media.set({ width: 390 }));
+    expect(await screen.findByRole('link', { name: 'ملفات أخرى: 4' })).toBeInTheDocument();
+  });
+
+  it('says nothing more when everything fits, and shows all without preview', () => {
+    media = installMatchMedia({ width: 390 });
+    const { unmount } = renderWithProviders(<Attachments attachments={six.slice(0, 2)} preview morePath="/post/x" />);
+    expect(screen.queryByRole('link', { name: /ملفات أخرى/ })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Attachments attachments={six} />);
+    expect(shownCount()).toBe(6);
+  });
+
+  it('keeps the order the publisher gave', () => {
+    media = installMatchMedia({ width: 1280 });
+    renderWithProviders(<Attachments attachments={[attachment(2, { order: 1 }), attachment(1, { order: 0 })]} />);
+    expect(within(group()).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('ملف 1'), expect.stringContaining('ملف 2')]);
+  });
+
+  it('renders nothing without attachments', () => {
+    media = installMatchMedia({ width: 1280 });
+    renderWithProviders(<Attachments attachments={[]} preview />);
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+});
+
+describe('Attachments items', () => {
+  beforeEach(() => {
+    media = installMatchMedia({ width: 1280 });
+  });
+
+  it('shows images by their thumbnail, with reserved size, lazily, described by their title', () => {
+    renderWithProviders(<Attachments attachments={[image(1), image(2, { thumbnail_url: null })]} />);
+    const [first, second] = within(group()).getAllByRole('img');
+    expect(first).toHaveAttribute('src', 'http://localhost/media/thumbs/1.webp');
+    expect(first).toHaveAttribute('alt', 'صورة 1');
+    expect(first).toHaveAttribute('width', '1080');
+    expect(first).toHaveAttribute('height', '720');
+    expect(first).toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('decoding', 'async');
+    expect(second).toHaveAttribute('src', 'http://localhost/media/attachments/2/image.png');
+  });
+
+  it('lists a file with its title, type and size, and downloads it with a toast', async () => {
+    const { user } = renderWithProviders(<Attachments attachments={[attachment(1, { title: 'الدليل الإجرائي', file_size_display: '4.4 KB' })]} />);
+    const row = within(group()).getByRole('listitem');
+    expect(within(row).getByRole('link', { name: /^الدليل الإجرائي/ })).toHaveAttribute('target', '_blank');
+    expect(row).toHaveTextContent('PDF · 4.4 KB');
+    const download = within(row).getByRole('link', { name: 'تنزيل الدليل الإجرائي' });
+    expect(download).toHaveAttribute('href', 'http://localhost/media/attachments/1/file.pdf');
+    expect(download).toHaveAttribute('download');
+    await user.click(download);
+    expect(await screen.findByText('جاري تنزيل الملف...')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+/** @jest-environment ./src/web/test/jsdomWithFetch.ts */
+import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { useGetPostQuery } from '../../../api/posts';
+import type { PreloadedRootState } from '../../../app/store';
+import { json, mockFetch } from '../../../test/fetchMock';
+import { post, user } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { BookmarkButton } from './BookmarkButton';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The post as a card shows it: read from the cache, where the bookmark calls patch it. */
+function CachedPostButton() {
+  const { data } = useGetPostQuery({ slug: 'post-1' });
+  return data ? <BookmarkButton post={data} /> : null;
+}
+
+const deferred = () => {
+  let resolve!: (r: Response) => void;
+  const promise = new Promise<Response>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+const signedIn: PreloadedRootState = { session: { access: 'a', refresh: 'r', user: user() } };
+/** The toggle, once it shows `pressed` (the optimistic patch lands a few microtasks after the press). */
+const button = (pressed?: boolean) => screen.findByRole('button', { name: 'حفظ المنشور', pressed });
+
+/** Serves post-1 (bookmarked or not) and holds the bookmark call until `answer` is resolved. */
+function serve(bookmarked: boolean) {
+  const answer = deferred();
+  const api = mockFetch((req, path) => {
+    if (req.method === 'GET' && path === '/content/posts/post-1/') return json(200, post(1, bookmarked ? { is_bookmarked: true, bookmark_id: 9 } : {}));
+    return answer.promise;
+  });
+  return { answer, api };
+}
+
+describe('BookmarkButton for a visitor', () => {
+  it('asks to sign in and goes to /login remembering where the reader was', async () => {
+    const api = mockFetch(() => json(500, {}));
+    const { user: reader } = renderWithProviders(
+      <>
+        <BookmarkButton post={post(1)} />
+        <LocationProbe />
+      </>,
+      { route: '/explore?search=x#top' },
+    );
+    await reader.click(await button());
+    expect(await screen.findByText('يرجى تسجيل الدخول لحفظ المنشورات')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(JSON.parse(screen.getByTestId('location').getAttribute('data-state')!)).toEqual({ from: { pathname: '/explore', search: '?search=x', hash: '#top' } });
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('BookmarkButton for a signed-in reader', () => {
+  it('marks the post saved at once, then shows the server’s message', async () => {
+    const { answer, api } = serve(false);
+    const { user: reader } = renderWithProviders(<CachedPostButton />, { preloadedState: signedIn });
+    const toggle = await button(false);
+    await reader.click(toggle);
+    await button(true);
+    answer.resolve(json(201, { message: 'تمت إضافة المنشور إلى المحفوظات', bookmark: { id: 42, post: 1, notes: '', created_at: '', updated_at: '' } }));
+    expect(await screen.findByText('تمت إضافة المنشور إلى المحفوظات')).toBeInTheDocument();
+    await button(true);
+    expect(toggle).toHaveAttribute('title', 'إزالة من المحفوظات');
+    const call = api.calls.find((r) => r.method === 'POST')!;
+    expect(new URL(call.url).pathname).toBe('/api/v1/content/posts/post-1/bookmark/');
+    expect(await call.json()).toEqual({ notes: null });
+  });
+
+  it('reverts with §4’s message when adding fails', async () => {
+    const { answer } = serve(false);
+    const { user: reader } = renderWithProviders(<CachedPostButton />, { preloadedState: signedIn });
+    const toggle = await button(false);
+    await reader.click(toggle);
+    await button(true);
+    answer.resolve(json(500, { detail: 'boom' }));
+    expect(await screen.findByText('فشل في إضافة الإشارة المرجعية')).toBeInTheDocument();
+    await button(false);
+  });
+
+  it('removes a bookmark at once and confirms', async () => {
+    const { answer, api } = serve(true);
+    const { user: reader } = renderWithProviders(<CachedPostButton />, { preloadedState: signedIn });
+    const toggle = await button(true);
+    await reader.click(toggle);
+    await button(false);
+    answer.resolve(new Response(null, { status: 204 }));
+    expect(await screen.findByText('تم حذف الإشارة المرجعية')).toBeInTheDocument();
+    expect(api.paths()).toContain('DELETE /content/bookmarks/9/');
+  });
+
+  it('puts a bookmark back with §4’s message when removing fails', async () => {
+    const { answer } = serve(true);
+    const { user: reader } = renderWithProviders(<CachedPostButton />, { preloadedState: signedIn });
+    const toggle = await button(true);
+    await reader.click(toggle);
+    await button(false);
+    answer.resolve(json(500, {}));
+    expect(await screen.findByText('فشل في حذف الإشارة المرجعية')).toBeInTheDocument();
+    await button(true);
+  });
+
+  it('ignores presses while a call is under way', async () => {
+    const { answer, api } = serve(false);
+    const { user: reader } = renderWithProviders(<CachedPostButton />, { preloadedState: signedIn });
+    const toggle = await button();
+    await reader.click(toggle);
+    await reader.click(toggle);
+    expect(api.calls.filter((r) => r.method !== 'GET')).toHaveLength(1);
+    answer.resolve(json(201, { message: 'ok', bookmark: { id: 42, post: 1, notes: '', created_at: '', updated_at: '' } }));
+    await screen.findByText('ok');
+  });
+
+  it('waits for the profile of a stored session before acting', async () => {
+    const { api } = serve(false);
+    const { user: reader } = renderWithProviders(
+      <>
+        <CachedPostButton />
+        <LocationProbe />
+      </>,
+      { preloadedState: { session: { access: 'a', refresh: 'r', user: null } } },
+    );
+    await reader.click(await button());
+    await waitFor(() => expect(api.calls.filter((r) => r.method !== 'GET')).toHaveLength(0));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
