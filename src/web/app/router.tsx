@@ -29,6 +29,7 @@ const SettingsPage = screen(() => import('../features/settings/SettingsPage'));
 const LoginPage = screen(() => import('../features/auth/LoginPage'));
 const SignupPage = screen(() => import('../features/auth/SignupPage'));
 const ForgotPasswordPage = screen(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = screen(() => import('../features/auth/ResetPasswordPage'));
 const SitePage = screen(() => import('../features/site/SitePage'));
 
 /**
@@ -53,6 +54,7 @@ export function AppRoutes() {
           <Route path="post/:slug" element={<PostPage />} />
           <Route path="profile/:username" element={<ProfilePage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="about" element={<SitePage topic="about" />} />
           <Route path="privacy" element={<SitePage topic="privacy" />} />
           <Route path="terms" element={<SitePage topic="terms" />} />
