@@ -91,6 +91,14 @@ export default function config(_env: Record<string, unknown>, argv: Argv = {}): 
     devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        // redux-persist's reconcilers are typed only under lib/ (CommonJS), which would bundle a
+        // second copy beside the es/ modules the package's main import brings.
+        'redux-persist/lib/stateReconciler/autoMergeLevel1$': 'redux-persist/es/stateReconciler/autoMergeLevel1',
+        // react-router's package exports only its development build; its production build (no
+        // dev-only checks or warnings) sits beside it.
+        ...(prod && { 'react-router$': path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs') }),
+      },
     },
     // Webpack's own CSS support: font packages (@fontsource/*) ship CSS whose url()s become
     // hashed font assets, without css-loader or an extraction plugin.

@@ -128,7 +128,7 @@ describe('post, categories and types pages', () => {
     await page.goto(`/post/${encodeURIComponent(illustrated.slug)}`);
     await page.getByRole('heading', { level: 1, name: illustrated.title }).waitFor();
     assert.match((await page.locator('article time').first().textContent()) ?? '', /^Published on .+\(.+AH\)$/);
-    await page.getByText(/^\d+ min read$/).waitFor();
+    await page.getByText(/^Reading time: \d+ min$/).waitFor();
     await page.waitForLoadState('networkidle');
     await h.screenshot(page, 'pages-post-en-desktop-dark');
     noErrors(page);

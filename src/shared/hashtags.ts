@@ -1,10 +1,13 @@
 import { normalizeArabic } from './arabic';
 
 /**
- * A hashtag: '#' followed by letters, digits, underscore or Arabic-script characters.
- * The same pattern recognises tags in post bodies on the server and in the browser.
+ * A hashtag (spec §5): '#' followed by letters, digits, underscore or Arabic-script characters.
+ * Arabic script here means its letters (tatweel included), its marks (harakat) and its digits,
+ * all inside \p{L}\p{M}\p{N}; not its punctuation (، ؛ ؟ ٪ ۔), which ends a tag as the Latin
+ * comma does: "#القرار،" is the tag القرار and a comma. The same pattern recognises tags in
+ * post bodies on the server and in the browser.
  */
-export const HASHTAG_PATTERN = /#([\p{L}\p{N}_\u0600-\u06FF]+)/gu;
+export const HASHTAG_PATTERN = /#([\p{L}\p{M}\p{N}_]+)/gu;
 
 /** The name without a leading '#' and surrounding space. */
 export function stripHash(text: string): string {

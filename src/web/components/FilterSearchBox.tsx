@@ -1,10 +1,6 @@
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from './SearchField';
 
 /** Typing pauses this long before the list is asked again (Enter asks at once). */
 export const FILTER_DELAY_MS = 300;
@@ -31,11 +27,6 @@ export function FilterSearchBox({ label, placeholder, onSearch }: FilterSearchBo
     return () => clearTimeout(timer);
   }, [text]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search.current(text.trim());
-  };
-
   const clear = () => {
     setText('');
     search.current('');
@@ -43,33 +34,15 @@ export function FilterSearchBox({ label, placeholder, onSearch }: FilterSearchBo
   };
 
   return (
-    <form role="search" aria-label={label} onSubmit={submit}>
-      <OutlinedInput
-        fullWidth
-        size="small"
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={placeholder}
-        inputRef={input}
-        inputProps={{ 'aria-label': label }}
-        // The clear button below replaces the browser's own.
-        sx={{ borderRadius: 6, bgcolor: 'background.paper', '& input::-webkit-search-cancel-button': { display: 'none' } }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon aria-hidden />
-          </InputAdornment>
-        }
-        endAdornment={
-          text ? (
-            <InputAdornment position="end">
-              <IconButton edge="end" onClick={clear} aria-label={t('common.clear')}>
-                <ClearIcon />
-              </IconButton>
-            </InputAdornment>
-          ) : null
-        }
-      />
-    </form>
+    <SearchField
+      label={label}
+      placeholder={placeholder}
+      clearLabel={t('common.clear')}
+      value={text}
+      onChange={setText}
+      onSubmit={(query) => search.current(query)}
+      onClear={clear}
+      inputRef={input}
+    />
   );
 }

@@ -60,8 +60,8 @@ describe('CategoriesPage', () => {
     const list = within(await screen.findByRole('list', { name: 'Categories' }));
     expect(list.getByRole('heading', { level: 2, name: 'Category 1' })).toBeInTheDocument();
     expect(list.getByText('About category 1')).toBeInTheDocument();
-    expect(list.getByText('10 posts')).toBeInTheDocument();
-    expect(screen.getByText('1 categories')).toBeInTheDocument();
+    expect(list.getByText('Posts: 10')).toBeInTheDocument();
+    expect(screen.getByText('Categories: 1')).toBeInTheDocument();
   });
 
   it('says when there are no categories', async () => {

@@ -1,11 +1,6 @@
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../components/SearchField';
 
 /** Height of the phone top bar (layout/MobileTopBar), which stays above this box. */
 const MOBILE_TOP_BAR = 56;
@@ -29,23 +24,21 @@ export function ExploreSearch({ value, onSearch, onClear }: ExploreSearchProps) 
     setText(value ?? '');
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const query = text.trim();
-    if (query) onSearch(query);
-  };
-
   const clear = () => {
     setText('');
     if (value) onClear();
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={t('explore.searchLabel')}
-      onSubmit={submit}
+    <SearchField
+      label={t('explore.searchLabel')}
+      placeholder={t('explore.searchPlaceholder')}
+      submitLabel={t('explore.submit')}
+      clearLabel={t('explore.clear')}
+      value={text}
+      onChange={setText}
+      onSubmit={(query) => query && onSearch(query)}
+      onClear={clear}
       sx={{
         position: 'sticky',
         top: { xs: MOBILE_TOP_BAR, md: 0 },
@@ -56,34 +49,6 @@ export function ExploreSearch({ value, onSearch, onClear }: ExploreSearchProps) 
         px: 2,
         py: 1,
       }}
-    >
-      <OutlinedInput
-        fullWidth
-        size="small"
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t('explore.searchPlaceholder')}
-        inputProps={{ 'aria-label': t('explore.searchLabel'), enterKeyHint: 'search' }}
-        sx={{
-          borderRadius: 6,
-          bgcolor: 'background.paper',
-          // The browser's own clear cross would duplicate ours.
-          '& input::-webkit-search-cancel-button': { display: 'none' },
-        }}
-        endAdornment={
-          <InputAdornment position="end">
-            {text ? (
-              <IconButton onClick={clear} aria-label={t('explore.clear')} size="small">
-                <ClearIcon fontSize="small" />
-              </IconButton>
-            ) : null}
-            <IconButton type="submit" edge="end" aria-label={t('explore.submit')}>
-              <SearchIcon />
-            </IconButton>
-          </InputAdornment>
-        }
-      />
-    </Box>
+    />
   );
 }

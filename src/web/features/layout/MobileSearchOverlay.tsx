@@ -45,7 +45,7 @@ export function MobileSearchOverlay({ open, onClose }: { open: boolean; onClose:
               {hashtags.map((hashtag) => (
                 <Chip
                   key={hashtag.id}
-                  label={`#${hashtag.name}`}
+                  label={<bdi>#{hashtag.name}</bdi>}
                   component={RouterLink}
                   to={`/hashtags/${encodeURIComponent(hashtag.slug)}`}
                   onClick={onClose}

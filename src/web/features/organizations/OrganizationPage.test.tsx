@@ -176,7 +176,7 @@ describe('/organizations/{code}', () => {
     mockFetch(organizationApi(moh));
     renderWithProviders(app, { route: '/organizations/MOH', preloadedState: { preferences: { language: 'en' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ministry of Health' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('140 posts')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Posts: 140')).toBeInTheDocument());
     expect(screen.getByText('Riyadh')).toBeInTheDocument();
     expect(screen.getByText('The Ministry of Health is a government body.')).toBeInTheDocument();
   });

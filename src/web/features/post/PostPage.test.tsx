@@ -139,8 +139,8 @@ describe('PostPage', () => {
     renderWithProviders(app, { route: '/post/x', preloadedState: { preferences: { language: 'en' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Investment regulation' })).toBeInTheDocument();
     expect(screen.getByText('The regulation in brief.')).toBeInTheDocument();
-    expect(screen.getByText('1234 views')).toBeInTheDocument();
-    expect(screen.getByText('3 min read')).toBeInTheDocument();
+    expect(screen.getByText('Views: 1234')).toBeInTheDocument();
+    expect(screen.getByText('Reading time: 3 min')).toBeInTheDocument();
     const info = within(screen.getByRole('region', { name: 'Additional information' }));
     expect(info.getByRole('link', { name: 'Regulation' })).toHaveAttribute('href', '/types/9');
     expect(info.getByRole('link', { name: 'Ministry of Investment' })).toBeInTheDocument();

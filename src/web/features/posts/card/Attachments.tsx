@@ -53,37 +53,44 @@ export function Attachments({ attachments, preview = false, morePath }: { attach
     <Box role="group" aria-label={t('postCard.attachments')} sx={{ display: 'grid', gap: 1 }}>
       {images.length > 0 && (
         <Box sx={{ display: 'grid', gridTemplateColumns: images.length > 1 ? '1fr 1fr' : '1fr', gap: 0.5, borderRadius: 2, overflow: 'hidden' }}>
-          {images.map((image, i) => (
-            <Box
-              key={image.id}
-              component="button"
-              type="button"
-              onClick={() => setViewing(allImages.indexOf(image))}
-              aria-label={t('postCard.openImage', { name: image.title })}
-              sx={{
-                p: 0,
-                border: 0,
-                display: 'block',
-                width: '100%',
-                cursor: 'zoom-in',
-                bgcolor: 'action.hover',
-                // One image (or the first of an odd number) takes the whole width.
-                ...(images.length % 2 === 1 && i === 0 ? { gridColumn: '1 / -1', aspectRatio: '16 / 9' } : { aspectRatio: '4 / 3' }),
-                '&:focus-visible': { outlineOffset: '-3px' },
-              }}
-            >
+          {images.map((image, i) => {
+            const wide = images.length % 2 === 1 && i === 0;
+            // On the post page a whole-width image keeps its own shape (a portrait scan is not cut
+            // to a strip), up to most of the screen's height; cards keep a steady 16:9 frame.
+            const ownShape = wide && !preview && image.width && image.height ? `${image.width} / ${image.height}` : null;
+            return (
               <Box
-                component="img"
-                src={image.thumbnail_url ?? image.file_url}
-                alt={image.title}
-                width={image.width ?? undefined}
-                height={image.height ?? undefined}
-                loading="lazy"
-                decoding="async"
-                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-              />
-            </Box>
-          ))}
+                key={image.id}
+                component="button"
+                type="button"
+                onClick={() => setViewing(allImages.indexOf(image))}
+                aria-label={t('postCard.openImage', { name: image.title })}
+                sx={{
+                  p: 0,
+                  border: 0,
+                  display: 'block',
+                  width: '100%',
+                  cursor: 'zoom-in',
+                  bgcolor: 'action.hover',
+                  // One image (or the first of an odd number) takes the whole width.
+                  ...(wide ? { gridColumn: '1 / -1', aspectRatio: ownShape ?? '16 / 9' } : { aspectRatio: '4 / 3' }),
+                  ...(ownShape && { maxHeight: '75vh' }),
+                  '&:focus-visible': { outlineOffset: '-3px' },
+                }}
+              >
+                <Box
+                  component="img"
+                  src={image.thumbnail_url ?? image.file_url}
+                  alt={image.title}
+                  width={image.width ?? undefined}
+                  height={image.height ?? undefined}
+                  loading="lazy"
+                  decoding="async"
+                  sx={{ display: 'block', width: '100%', height: '100%', objectFit: ownShape ? 'contain' : 'cover' }}
+                />
+              </Box>
+            );
+          })}
         </Box>
       )}
       {files.length > 0 && (

@@ -1,4 +1,4 @@
-import { excerpt, linkify, paragraphs, URL_TLDS, type TextSegment } from './linkify';
+import { excerpt, linkify, paragraphDirection, paragraphs, splitPhones, URL_TLDS, type TextSegment } from './linkify';
 
 const text = (value: string): TextSegment => ({ type: 'text', text: value });
 const url = (value: string, href = value): TextSegment => ({ type: 'url', text: value, href });
@@ -133,6 +133,13 @@ describe('linkify: hashtags (spec §5)', () => {
     expect(linkify('#tag_')).toEqual([tag('tag_')]);
   });
 
+  it('ends a tag at Arabic punctuation written without a space', () => {
+    expect(linkify('#القرار،وقد')).toEqual([tag('القرار'), text('،وقد')]);
+    expect(linkify('#نسبة٪')).toEqual([tag('نسبة'), text('٪')]);
+    expect(linkify('#رؤية_2030۔')).toEqual([tag('رؤية_2030'), text('۔')]);
+    expect(linkify('#عام١٤٤٧')).toEqual([tag('عام١٤٤٧')]);
+  });
+
   it('leaves a lone # or # before punctuation as text', () => {
     expect(linkify('# عنوان')).toEqual([text('# عنوان')]);
     expect(linkify('رقم #؟')).toEqual([text('رقم #؟')]);
@@ -173,5 +180,46 @@ describe('excerpt', () => {
 
   it('cuts inside a very long word when there is no boundary late enough', () => {
     expect(excerpt('a verylongwordwithoutspaces', 12)).toBe('a verylongwo…');
+  });
+});
+
+describe('paragraphDirection', () => {
+  it('follows the first letter of the plain text, as dir="auto" would', () => {
+    expect(paragraphDirection(linkify('#COVID19 صدر القرار'))).toBe('rtl');
+    expect(paragraphDirection(linkify('#رؤية_2030 The decision was issued'))).toBe('ltr');
+    expect(paragraphDirection(linkify('قرار رقم 12 see https://x.gov.sa'))).toBe('rtl');
+  });
+
+  it('gives a paragraph of links only the direction of its first link, not left to right', () => {
+    expect(paragraphDirection(linkify('#رؤية_2030 #COVID19'))).toBe('rtl');
+    expect(paragraphDirection(linkify('#Vision2030 #الصحة'))).toBe('ltr');
+    expect(paragraphDirection(linkify('https://x.gov.sa'))).toBe('ltr');
+  });
+
+  it('leaves a paragraph without letters to the page', () => {
+    expect(paragraphDirection(linkify('1447/05/03 — 2025'))).toBeUndefined();
+  });
+});
+
+describe('splitPhones', () => {
+  it('finds numbers written in groups or with an international prefix', () => {
+    expect(splitPhones('للاستفسار: +966 11 212 5555 أو 920-000-000.')).toEqual([
+      { text: 'للاستفسار: ', phone: false },
+      { text: '+966 11 212 5555', phone: true },
+      { text: ' أو ', phone: false },
+      { text: '920-000-000', phone: true },
+      { text: '.', phone: false },
+    ]);
+    expect(splitPhones('اتصل ‎+966112125555')).toEqual([
+      { text: 'اتصل ‎', phone: false },
+      { text: '+966112125555', phone: true },
+    ]);
+    expect(splitPhones('هاتف ٠١١ ٢١٢ ٥٥٥٥')[1]).toEqual({ text: '٠١١ ٢١٢ ٥٥٥٥', phone: true });
+  });
+
+  it('leaves years, decision numbers, dates and ranges alone', () => {
+    for (const text of ['القرار رقم 12 لسنة 2025', 'بتاريخ 1447/05/03', 'من 2025 - 2030', 'المواد 5 و 6']) {
+      expect(splitPhones(text)).toEqual([{ text, phone: false }]);
+    }
   });
 });

@@ -50,10 +50,6 @@ function trimUrl(candidate: string): string {
   return candidate.slice(0, end);
 }
 
-// The shared pattern admits the whole Arabic block, which holds its punctuation too (، ؛ ؟ ٪ ۔):
-// "#القرار،" is the tag القرار followed by a comma. Underscore is punctuation to Unicode but part of a tag.
-const TAG_TRAILING_PUNCTUATION = /(?:(?!_)\p{P})+$/u;
-
 function isAddress(text: string): boolean {
   if (/^https?:\/\//i.test(text)) return /^https?:\/\/[^/?#]/i.test(text);
   if (/^www\./i.test(text)) return text.length > 4;
@@ -88,14 +84,57 @@ export function linkify(text: string): TextSegment[] {
       else pushText(url);
       pushText(address.slice(url.length));
     } else {
-      const tag = tagBody.replace(TAG_TRAILING_PUNCTUATION, '');
-      if (tag) segments.push({ type: 'hashtag', text: `#${tag}`, tag, path: `/hashtags/${encodeURIComponent(tag)}` });
-      pushText(whole.slice(tag ? tag.length + 1 : 0));
+      segments.push({ type: 'hashtag', text: whole, tag: tagBody, path: `/hashtags/${encodeURIComponent(tagBody)}` });
     }
     index = start + whole.length;
   }
   pushText(text.slice(index));
   return segments;
+}
+
+// A telephone number written in groups: "+966 11 212 5555", "0112125555", "920-000-000". In a
+// right-to-left paragraph the bidirectional algorithm shows space-separated digit groups in
+// reverse order, so such a number is shown as one left-to-right run.
+const PHONE = /(?<![\p{L}\p{N}])(?:\+|00)?\p{Nd}{2,4}(?:[ -]\p{Nd}{2,4}){2,}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:\+|00)\p{Nd}{8,14}(?![\p{L}\p{N}])/gu;
+
+/** Plain text cut around telephone numbers (`phone: true`), to be shown left to right. */
+export function splitPhones(text: string): Array<{ text: string; phone: boolean }> {
+  const parts: Array<{ text: string; phone: boolean }> = [];
+  let index = 0;
+  for (const match of text.matchAll(PHONE)) {
+    if (match.index > index) parts.push({ text: text.slice(index, match.index), phone: false });
+    parts.push({ text: match[0], phone: true });
+    index = match.index + match[0].length;
+  }
+  if (index < text.length) parts.push({ text: text.slice(index), phone: false });
+  return parts;
+}
+
+// Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko… and the Arabic
+// presentation forms); any other letter reads left to right.
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const LETTER = /\p{L}/u;
+
+function firstStrong(text: string): 'rtl' | 'ltr' | undefined {
+  const letter = LETTER.exec(text)?.[0];
+  if (letter === undefined) return undefined;
+  return RTL_LETTER.test(letter) ? 'rtl' : 'ltr';
+}
+
+/**
+ * The direction of a paragraph as `dir="auto"` would find it from its plain text (links are
+ * isolated, so the browser skips them); but a paragraph of links only, which the browser would
+ * set left to right, takes the direction of its first link instead, and one with no letter at
+ * all (dates, numbers) is left to the page's direction (undefined).
+ */
+export function paragraphDirection(segments: TextSegment[]): 'rtl' | 'ltr' | undefined {
+  const plain = segments.filter((s) => s.type === 'text').map((s) => s.text);
+  const links = segments.filter((s) => s.type !== 'text').map((s) => s.text);
+  for (const text of [plain.join(' '), links.join(' ')]) {
+    const dir = firstStrong(text);
+    if (dir) return dir;
+  }
+  return undefined;
 }
 
 /** Paragraphs of a text: blocks separated by a blank line (single line breaks stay inside). */

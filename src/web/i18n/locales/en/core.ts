@@ -38,7 +38,7 @@ const core = {
     inactive: 'Inactive',
     trending: 'Trending',
     posts: 'Posts',
-    postCount: '{{count}} posts',
+    postCount: 'Posts: {{count}}',
     yes: 'Yes',
     no: 'No',
   },
