@@ -170,7 +170,7 @@ describe('post, categories and types pages', () => {
     await en.goto('/categories');
     const enList = en.getByRole('list', { name: 'Categories' });
     await enList.getByRole('heading', { level: 2, name: first.name }).waitFor();
-    await en.getByText(`${categories.length} categories`).waitFor();
+    await en.getByText(`Categories: ${categories.length}`).waitFor();
     await h.screenshot(en, 'pages-categories-en-mobile-light');
     noErrors(en);
   });

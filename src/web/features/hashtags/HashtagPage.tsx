@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { hashtagsApi, useGetHashtagQuery, type Hashtag } from '../../api/hashtags';
@@ -9,7 +7,7 @@ import { checkHashtag } from '../../api/responseChecks';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { ShareButton } from '../posts/card/ShareButton';
-import { PostList } from '../posts/list/PostList';
+import { PostsSection } from '../posts/list/PostsSection';
 import { useInfinitePages } from '../posts/list/useInfinitePages';
 import { hashtagApiSlug, hashtagSlugPath, isolate } from './hashtagPaths';
 import { RelatedHashtags } from './RelatedHashtags';
@@ -37,7 +35,6 @@ function HashtagHeader({ hashtag }: { hashtag: Hashtag }) {
 
 function HashtagLoader({ param }: { param: string }) {
   const { t } = useTranslation();
-  const postsHeadingId = useId();
   const apiSlug = hashtagApiSlug(param);
   const { data, error, isSuccess, refetch } = useGetHashtagQuery({ slug: apiSlug });
   // The posts are asked for at once, beside the hashtag: the API takes the slug or the name.
@@ -70,12 +67,7 @@ function HashtagLoader({ param }: { param: string }) {
           <Skeleton variant="text" width="25%" />
         </Box>
       )}
-      <Box component="section" aria-labelledby={postsHeadingId} sx={{ display: 'grid', gap: 1, mt: 1 }}>
-        <Typography id={postsHeadingId} variant="h6" component="h2">
-          {t('common.posts')}
-        </Typography>
-        <PostList pages={posts} label={t('hashtags.postsLabel', { name })} emptyMessage={t('hashtags.empty')} mode="button" />
-      </Box>
+      <PostsSection pages={posts} label={t('hashtags.postsLabel', { name })} emptyMessage={t('hashtags.empty')} />
     </Box>
   );
 }

@@ -3,12 +3,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stripHash } from '../../../shared/hashtags';
 import { hashtagsApi, type ListHashtagsApiArg } from '../../api/hashtags';
-import { pagedListError } from '../../api/responseChecks';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DirectoryList } from '../../components/DirectoryList';
 import { FilterSearchBox } from '../../components/FilterSearchBox';
 import { PageHeader } from '../../components/PageHeader';
-import { useInfinitePages } from '../posts/list/useInfinitePages';
+import { useCheckedPages } from '../posts/list/useCheckedPages';
 import { HashtagCard } from './HashtagCard';
 
 /** Spec §9: the hashtag list asks 100 per page, a hashtag search 20. */
@@ -23,21 +21,15 @@ export function hashtagListArg(text: string): ListHashtagsApiArg {
     : { pageSize: HASHTAG_LIST_PAGE_SIZE, ordering: '-post_count' };
 }
 
+const LIST_TAG = { type: 'Hashtag', id: 'LIST' } as const;
+
 /** /hashtags: every hashtag, most used first, with a search by name and load more. */
 export default function HashtagsPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const arg = useMemo(() => hashtagListArg(search), [search]);
-  const pages = useInfinitePages(hashtagsApi.endpoints.listHashtags, arg);
-  const formatError = useAppSelector((state) =>
-    pagedListError(hashtagsApi.util.selectCachedArgsForQuery(state, 'listHashtags'), arg, (cached) =>
-      hashtagsApi.endpoints.listHashtags.select(cached)(state),
-    ),
-  );
+  const { pages, formatError, refetch } = useCheckedPages(hashtagsApi.endpoints.listHashtags, arg, LIST_TAG);
   const error = formatError ? t(formatError) : pages.error?.message;
-  const dispatch = useAppDispatch();
-  // A malformed answer arrived (200): asking the list again means refetching its pages.
-  const refetchList = () => dispatch(hashtagsApi.util.invalidateTags([{ type: 'Hashtag', id: 'LIST' }]));
 
   return (
     <Box sx={{ display: 'grid', gap: 2, pb: 4 }}>
@@ -51,7 +43,7 @@ export default function HashtagsPage() {
         label={t('hashtags.title')}
         error={error}
         errorTitle={t('errors.fetchHashtags')}
-        onRetry={formatError ? refetchList : undefined}
+        onRetry={formatError ? refetch : undefined}
         emptyMessage={t('hashtags.emptyList')}
         itemKey={(hashtag) => hashtag.id}
         renderItem={(hashtag) => <HashtagCard hashtag={hashtag} />}

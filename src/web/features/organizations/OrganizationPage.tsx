@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { organizationsApi, useGetOrganizationQuery, type Organization } from '../../api/organizations';
@@ -10,7 +9,7 @@ import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { localized } from '../layout/localized';
 import { ShareButton } from '../posts/card/ShareButton';
-import { PostList } from '../posts/list/PostList';
+import { PostsSection } from '../posts/list/PostsSection';
 import { useInfinitePages } from '../posts/list/useInfinitePages';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { DepartmentList } from './DepartmentList';
@@ -67,7 +66,6 @@ function OrganizationDetails({ organization, apiCode }: { organization: Organiza
 function OrganizationLoader({ code }: { code: string }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const postsHeadingId = useId();
   // The router hands over the decoded code; the generated endpoint puts it in the path as it is.
   const apiCode = encodeURIComponent(code);
   const { data, error, isSuccess, refetch } = useGetOrganizationQuery({ code: apiCode });
@@ -99,12 +97,7 @@ function OrganizationLoader({ code }: { code: string }) {
           <Skeleton variant="rounded" height={96} sx={{ mt: 2 }} />
         </Box>
       )}
-      <Box component="section" aria-labelledby={postsHeadingId} sx={{ display: 'grid', gap: 1, mt: 1 }}>
-        <Typography id={postsHeadingId} variant="h6" component="h2">
-          {t('common.posts')}
-        </Typography>
-        <PostList pages={posts} label={t('organizations.postsLabel', { name })} emptyMessage={t('organizations.noPosts')} mode="button" />
-      </Box>
+      <PostsSection pages={posts} label={t('organizations.postsLabel', { name })} emptyMessage={t('organizations.noPosts')} />
     </Box>
   );
 }

@@ -2,12 +2,10 @@ import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organizationsApi, type ListOrganizationsApiArg } from '../../api/organizations';
-import { pagedListError } from '../../api/responseChecks';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DirectoryList } from '../../components/DirectoryList';
 import { FilterSearchBox } from '../../components/FilterSearchBox';
 import { PageHeader } from '../../components/PageHeader';
-import { useInfinitePages } from '../posts/list/useInfinitePages';
+import { useCheckedPages } from '../posts/list/useCheckedPages';
 import { OrganizationCard } from './OrganizationCard';
 
 /** Spec §9: organizations come 20 at a time, searched or not. */
@@ -20,21 +18,15 @@ export function organizationListArg(text: string): ListOrganizationsApiArg {
   return search ? { ...arg, search } : arg;
 }
 
+const LIST_TAG = { type: 'Organization', id: 'LIST' } as const;
+
 /** /organizations: the publishing organizations, with a search by name or code and load more. */
 export default function OrganizationsPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const arg = useMemo(() => organizationListArg(search), [search]);
-  const pages = useInfinitePages(organizationsApi.endpoints.listOrganizations, arg);
-  const formatError = useAppSelector((state) =>
-    pagedListError(organizationsApi.util.selectCachedArgsForQuery(state, 'listOrganizations'), arg, (cached) =>
-      organizationsApi.endpoints.listOrganizations.select(cached)(state),
-    ),
-  );
+  const { pages, formatError, refetch } = useCheckedPages(organizationsApi.endpoints.listOrganizations, arg, LIST_TAG);
   const error = formatError ? t(formatError) : pages.error?.message;
-  const dispatch = useAppDispatch();
-  // A malformed answer arrived (200): asking the list again means refetching its pages.
-  const refetchList = () => dispatch(organizationsApi.util.invalidateTags([{ type: 'Organization', id: 'LIST' }]));
 
   return (
     <Box sx={{ display: 'grid', gap: 2, pb: 4 }}>
@@ -48,7 +40,7 @@ export default function OrganizationsPage() {
         label={t('organizations.title')}
         error={error}
         errorTitle={t('errors.fetchOrganizations')}
-        onRetry={formatError ? refetchList : undefined}
+        onRetry={formatError ? refetch : undefined}
         emptyMessage={t('organizations.empty')}
         itemKey={(organization) => organization.id}
         renderItem={(organization) => <OrganizationCard organization={organization} />}
