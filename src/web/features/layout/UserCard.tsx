@@ -7,13 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../auth/sessionSlice';
+import { initialsOf } from '../../components/initials';
 import { UserAvatar } from '../../components/UserAvatar';
-
-/** Initials of a name ("Sara Ali" → "SA", "سارة علي" → "سع"), or the username's first letter. */
-export function initialsOf(first: string, last: string, username: string): string {
-  const letters = [first, last].map((part) => part.trim().charAt(0)).join('');
-  return (letters || username.charAt(0)).toUpperCase();
-}
 
 /** The signed-in reader: avatar or initials, full name, @username and a settings link. */
 export function UserCard({ onNavigate }: { onNavigate?: () => void }) {

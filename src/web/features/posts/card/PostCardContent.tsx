@@ -9,7 +9,7 @@ import type { Post } from '../../../api/posts';
 import { useAppSelector } from '../../../app/hooks';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { localized } from '../../layout/localized';
-import { initialsOf } from '../../layout/UserCard';
+import { initialsOf } from '../../../components/initials';
 import { selectLanguage, type AppLanguage } from '../../settings/preferencesSlice';
 import { formatLongDate, formatRelativeTime } from '../dates';
 import { excerpt } from '../text/linkify';
@@ -70,7 +70,6 @@ export function PostCardContent({ post, titleId }: { post: Post; titleId: string
   const summary = localized(language, post.summary_ar, post.summary);
   const body = summary || excerpt(localized(language, post.content_ar, post.content), CARD_EXCERPT_CHARS);
   const { name, path: authorPath } = byline(post, language);
-  const [first = '', ...rest] = name.split(/\s+/);
   const { author } = post;
   const date = post.published_at ?? post.created_at;
   const views = countFormats[language].format(post.view_count);
@@ -78,7 +77,7 @@ export function PostCardContent({ post, titleId }: { post: Post; titleId: string
   return (
     <>
       <Box component="header" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-        <UserAvatar src={author.profile_picture} name={name} initials={initialsOf(first, rest.join(' '), author.username)} size={44} />
+        <UserAvatar src={author.profile_picture} name={name} initials={initialsOf(name, '', author.username)} size={44} />
         <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 0.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 0.75, rowGap: 0, typography: 'body2' }}>
             <Link component={RouterLink} to={authorPath} color="text.primary" dir="auto" sx={{ fontWeight: 700 }}>
