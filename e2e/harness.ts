@@ -35,6 +35,8 @@ export const MOBILE = { width: 390, height: 844 } as const;
 
 export interface RunningServer {
   baseURL: string;
+  /** The server's DATA_DIR (its outbox of e-mails is `outbox/` inside). */
+  dataDir: string;
   /** Stops the server (when this process started it) and removes its data directory. */
   stop(): Promise<void>;
 }
@@ -111,7 +113,7 @@ export async function startServer(opts: { timeoutMs?: number } = {}): Promise<Ru
     await stop();
     throw err;
   }
-  return { baseURL, stop };
+  return { baseURL, dataDir, stop };
 }
 
 export interface PageOptions {
@@ -126,6 +128,8 @@ export interface PageOptions {
 
 export interface Harness {
   baseURL: string;
+  /** The server's DATA_DIR: e-mails are written to `outbox/*.eml` inside (no SMTP_URL in tests). */
+  dataDir: string;
   browser: Browser;
   /** A page in its own new context (own storage and cookies), at baseURL. */
   newPage(opts?: PageOptions): Promise<Page>;
@@ -160,7 +164,7 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function setup(): Promise<Harness> {
   const server: RunningServer = process.env.E2E_BASE_URL
-    ? { baseURL: process.env.E2E_BASE_URL.replace(/\/+$/, ''), stop: async () => {} }
+    ? { baseURL: process.env.E2E_BASE_URL.replace(/\/+$/, ''), dataDir: process.env.E2E_DATA_DIR ?? '', stop: async () => {} }
     : await startServer();
   let browser: Browser;
   try {
@@ -174,6 +178,7 @@ export async function setup(): Promise<Harness> {
 
   return {
     baseURL: server.baseURL,
+    dataDir: server.dataDir,
     browser,
     async newPage(opts = {}) {
       const mobile = opts.viewport === 'mobile';

@@ -44,7 +44,7 @@ async function main() {
           ...passThrough,
           ...files,
         ],
-        { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: server.baseURL } },
+        { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: server.baseURL, E2E_DATA_DIR: server.dataDir } },
       );
       const forward = (sig: NodeJS.Signals) => child.kill(sig);
       process.once('SIGINT', forward);

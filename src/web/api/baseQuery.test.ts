@@ -161,8 +161,8 @@ describe('session renewal on 401', () => {
 
 describe('§8 error normalisation through the client', () => {
   const cases: [string, () => Response, object][] = [
-    ['404', () => json(404, { detail: 'No Post matches the given query.' }), { status: 404, message: 'Resource not found', messageKey: 'errors.notFound' }],
-    ['403', () => json(403, { detail: 'nope' }), { status: 403, message: 'Access denied', messageKey: 'errors.accessDenied' }],
+    ['404', () => json(404, { detail: 'No Post matches the given query.' }), { status: 404, message: 'Resource not found', messageKey: 'errors.notFound', serverMessage: 'No Post matches the given query.' }],
+    ['403', () => json(403, { detail: 'nope' }), { status: 403, message: 'Access denied', messageKey: 'errors.accessDenied', serverMessage: 'nope' }],
     ['text body', () => text(502, 'Bad gateway'), { status: 502, message: 'Bad gateway' }],
     ['message field', () => json(400, { message: 'Quota reached' }), { status: 400, message: 'Quota reached' }],
     ['detail field', () => json(429, { detail: 'Request was throttled.' }), { status: 429, message: 'Request was throttled.' }],

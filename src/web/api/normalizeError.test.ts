@@ -15,8 +15,9 @@ describe('normalizeError (spec §8)', () => {
     [404, 'errors.notFound'],
     [403, 'errors.accessDenied'],
     [401, 'errors.authRequired'],
-  ])('%i has its fixed text whatever the body', (status, key) => {
-    expect(normalizeError({ status, data: { detail: 'server words' } }, t)).toEqual({ status, message: `«${key}»`, messageKey: key });
+  ])('%i has its fixed text whatever the body, and keeps the server\'s own apart', (status, key) => {
+    expect(normalizeError({ status, data: { detail: 'server words' } }, t)).toEqual({ status, message: `«${key}»`, messageKey: key, serverMessage: 'server words' });
+    expect(normalizeError({ status, data: '<html>' }, t)).toEqual({ status, message: `«${key}»`, messageKey: key });
   });
 
   it('takes the message from a text body, then message, detail, error', () => {

@@ -10,6 +10,11 @@ export interface NormalizedError {
   messageKey?: string;
   /** Field-by-field messages of a validation error. */
   fields?: Record<string, string[]>;
+  /**
+   * The server's own text when a fixed text replaced it (401, 403, 404): the sign-in screen
+   * shows "no active account with these credentials" rather than 'Authentication required'.
+   */
+  serverMessage?: string;
 }
 
 export type Translate = (key: string) => string;
@@ -87,7 +92,10 @@ export function normalizeError(error: unknown, t: Translate = defaultTranslate):
   }
 
   const fixed = FIXED_BY_STATUS[status];
-  if (fixed) return { status, message: t(fixed), messageKey: fixed };
+  if (fixed) {
+    const own = isRecord(body) ? ['message', 'detail', 'error'].map((key) => body[key]).find(nonEmptyString) : undefined;
+    return own ? { status, message: t(fixed), messageKey: fixed, serverMessage: own } : { status, message: t(fixed), messageKey: fixed };
+  }
 
   if (nonEmptyString(body)) return { status, message: body.trim() };
 

@@ -1,8 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/PageHeader';
+import { Link as RouterLink } from 'react-router-dom';
+import * as yup from 'yup';
+import { useLoginMutation } from '../../api/auth';
+import { normalizeError } from '../../api/normalizeError';
+import { toast } from '../../components/toast';
+import { AuthCard } from './AuthCard';
+import { accountErrorMessage, boundField } from './formErrors';
 
-/** Placeholder: the screen itself comes with its own issue. */
+/**
+ * /login (spec §2, §4, §8): username and password, both required. While signing in the form is
+ * disabled and a loading toast shows; success shows its toast and the guest-only guard takes the
+ * reader to the remembered origin (or /); failure shows a red banner and a toast.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('auth.login.title')} />;
+  const [login] = useLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const schema = useMemo(
+    () =>
+      yup.object({
+        username: yup.string().trim().required(t('validation.usernameRequired')),
+        password: yup.string().required(t('validation.passwordRequired')),
+      }),
+    [t],
+  );
+
+  const form = useFormik({
+    initialValues: { username: '', password: '' },
+    validationSchema: schema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async ({ username, password }) => {
+      setFailure(null);
+      const pending = toast.loading(t('auth.login.submitting'));
+      try {
+        await login({ loginRequest: { username: username.trim(), password } }).unwrap();
+        toast.dismiss(pending);
+        toast.success(t('auth.login.success'));
+      } catch (error) {
+        toast.dismiss(pending);
+        const message = accountErrorMessage(normalizeError(error), t('auth.login.failed'));
+        setFailure(message);
+        toast.error(message);
+      }
+    },
+  });
+  const field = (name: 'username' | 'password') => boundField(form, name, () => setFailure(null));
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          <Link component={RouterLink} to="/forgot-password">
+            {t('auth.login.forgotPassword')}
+          </Link>
+          <span>
+            {t('auth.login.noAccount')}{' '}
+            <Link component={RouterLink} to="/signup">
+              {t('auth.login.signupLink')}
+            </Link>
+          </span>
+        </>
+      }
+    >
+      {failure ? (
+        <Alert severity="error" variant="filled" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <TextField {...field('username')} label={t('auth.login.username')} autoComplete="username" autoFocus required />
+        <TextField {...field('password')} type="password" label={t('auth.login.password')} autoComplete="current-password" required />
+        <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+          {form.isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
 }

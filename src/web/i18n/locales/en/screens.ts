@@ -213,6 +213,18 @@ const screens = {
       sent: 'If the address belongs to an account, a reset link has been sent.',
       backToLogin: 'Back to sign in',
     },
+    reset: {
+      title: 'Set a new password',
+      description: 'Choose a new password for your account. You will be signed out on every device.',
+      newPassword: 'New password',
+      confirm: 'Confirm new password',
+      submit: 'Save password',
+      success: 'Your new password is set. You can now sign in with it.',
+      missingToken: 'This reset link is incomplete. Open the link exactly as it appears in the e-mail, or ask for a new one.',
+      failed: 'The password could not be set',
+      requestNew: 'Ask for a new link',
+      goToLogin: 'Go to sign in',
+    },
     birthDate: {
       label: 'Date of birth',
       month: 'Month',
