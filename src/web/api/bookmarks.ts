@@ -75,6 +75,9 @@ export function patchCachedPosts(
   return patches;
 }
 
+/** Spec §5: a bookmark note holds at most this many characters (after trimming). */
+export const BOOKMARK_NOTE_MAX = 500;
+
 const undoAll = (patches: PatchResult[]) => patches.forEach((p) => p.undo());
 
 export const bookmarksApi = bookmarksGeneratedApi.enhanceEndpoints({

@@ -7,7 +7,7 @@ export const SILENT_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
 
 /**
  * Calls whose failure the screen itself reports with the text §8 chooses for it (the sign-in
- * banner and toast, sign-up field errors, the settings forms, the bookmark transitions of §4)
+ * banner and toast, sign-up field errors, the settings forms, the bookmarks screen's error state, the bookmark transitions of §4)
  * or deliberately ignores (logout: the local sign-out is what matters). The generic toast
  * would say the same thing twice, or contradict the screen, so it stays quiet for them.
  */
@@ -19,6 +19,7 @@ export const SCREEN_REPORTED_ENDPOINTS: ReadonlySet<string> = new Set([
   'changePassword',
   'requestPasswordReset',
   'confirmPasswordReset',
+  'listBookmarks',
   'bookmarkPost',
   'updateBookmark',
   'deleteBookmark',

@@ -1,8 +1,98 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { bookmarksApi, type ListBookmarksApiArg } from '../../api/bookmarks';
 import { PageHeader } from '../../components/PageHeader';
+import { SearchField } from '../../components/SearchField';
+import { Spinner } from '../../components/Spinner';
+import { useInfinitePages } from '../posts/list/useInfinitePages';
+import { BookmarkItem } from './BookmarkItem';
 
-/** Placeholder: the screen itself comes with its own issue. */
+/** The contract's page size for bookmarks. */
+export const BOOKMARKS_PAGE_SIZE = 10;
+
+/**
+ * /bookmarks (spec §2): the reader's saved posts, newest first, each with its notes and the
+ * date it was saved; load more while a next page exists; a search in titles and notes kept in
+ * the address (?search=); the spinner, error and empty states of §2.
+ */
 export default function BookmarksPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('bookmarks.title')} />;
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() || undefined;
+  const arg = useMemo<ListBookmarksApiArg>(() => (search ? { pageSize: BOOKMARKS_PAGE_SIZE, search } : { pageSize: BOOKMARKS_PAGE_SIZE }), [search]);
+  const pages = useInfinitePages(bookmarksApi.endpoints.listBookmarks, arg);
+  const { items, count, isLoading, isFetchingMore, hasMore, error, loadMore, retry } = pages;
+
+  const [text, setText] = useState(search ?? '');
+  const [shown, setShown] = useState(search);
+  if (shown !== search) {
+    // The address changed under the box (Back): show what it holds now.
+    setShown(search);
+    setText(search ?? '');
+  }
+  const searchFor = (query: string) => setParams(query ? { search: query } : {}, { replace: false });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, pb: 4 }}>
+      <PageHeader title={t('bookmarks.title')} subtitle={count !== undefined && !search ? t('bookmarks.subtitle', { count }) : undefined} />
+      <SearchField
+        label={t('bookmarks.searchLabel')}
+        placeholder={t('bookmarks.searchPlaceholder')}
+        clearLabel={t('bookmarks.clearSearch')}
+        value={text}
+        onChange={setText}
+        onSubmit={searchFor}
+        onClear={() => {
+          setText('');
+          searchFor('');
+        }}
+      />
+      {isLoading ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <Spinner label={t('common.loading')} />
+        </Box>
+      ) : error && items.length === 0 ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={retry}>{t('common.retry')}</Button>}>
+          <AlertTitle>{t('bookmarks.errorLoading')}</AlertTitle>
+          {error.message}
+        </Alert>
+      ) : items.length === 0 ? (
+        <Box sx={{ display: 'grid', gap: 1, justifyItems: 'center', py: 6, textAlign: 'center' }}>
+          <Typography color="text.secondary">{search ? t('bookmarks.noMatch') : t('bookmarks.empty')}</Typography>
+          {search ? null : (
+            <Link component={RouterLink} to="/">
+              {t('bookmarks.browsePosts')}
+            </Link>
+          )}
+        </Box>
+      ) : (
+        <>
+          <Box component="ul" aria-label={t('bookmarks.title')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3 }}>
+            {items.map((bookmark) => (
+              <BookmarkItem key={bookmark.id} bookmark={bookmark} />
+            ))}
+          </Box>
+          {error ? (
+            <Alert severity="error" action={<Button color="inherit" onClick={retry}>{t('common.retry')}</Button>}>
+              {t('bookmarks.errorLoading')}: {error.message}
+            </Alert>
+          ) : null}
+          {hasMore && !error ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+              <Button variant="outlined" onClick={loadMore} aria-disabled={isFetchingMore} startIcon={isFetchingMore ? <Spinner label={t('common.loading')} size={18} /> : undefined}>
+                {t('bookmarks.loadMore')}
+              </Button>
+            </Box>
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
 }

@@ -6,6 +6,7 @@ import { json, mockFetch, type Handler } from '../../test/fetchMock';
 import { page, post } from '../../test/fixtures';
 import { category, frameHandler } from '../../test/frameApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { emptyFormDataWhileSubmitting } from '../../test/formDataShim';
 import ExplorePage from './ExplorePage';
 import { localInstant } from './exploreQuery';
 
@@ -87,20 +88,7 @@ const results = () => screen.getByRole('region', { name: 'نتائج البحث'
 
 beforeEach(() => serve());
 
-// React 19 builds `new FormData(form)` when a submit handler starts a transition (react-router's
-// navigations do). Node's FormData, which jsdomWithFetch lends the page for fetch, cannot read
-// a jsdom form; nothing here reads that data, so an empty one will do.
-const NodeFormData = global.FormData;
-beforeAll(() => {
-  global.FormData = class extends NodeFormData {
-    constructor() {
-      super();
-    }
-  } as typeof FormData;
-});
-afterAll(() => {
-  global.FormData = NodeFormData;
-});
+emptyFormDataWhileSubmitting();
 
 describe('the explore screen', () => {
   it('lists published posts, newest first, 20 at a time', async () => {

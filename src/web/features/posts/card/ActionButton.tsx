@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 export interface ActionButtonProps {
   /** 'icon' (cards: the label is the accessible name and the hover hint) or 'button' (icon and text). */
@@ -9,7 +9,7 @@ export interface ActionButtonProps {
   label: string;
   /** The hover hint when it should say more than the label (a toggle's current effect). */
   hint?: string;
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   /** Makes it a toggle button (aria-pressed). */
   pressed?: boolean;
 }

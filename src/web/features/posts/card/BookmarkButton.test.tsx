@@ -57,13 +57,21 @@ describe('BookmarkButton for a visitor', () => {
   });
 });
 
+/** The note popover, once its chunk has loaded. */
+const popover = () => screen.findByRole('dialog', { name: 'حفظ المنشور' });
+const note = () => screen.getByRole('textbox', { name: 'ملاحظة (اختيارية)' });
+
 describe('BookmarkButton for a signed-in reader', () => {
-  it('marks the post saved at once, then shows the server’s message', async () => {
+  it('asks for a note first; saving without one marks the post saved at once, then shows the server’s message', async () => {
     const { answer, api } = serve(false);
     const { user: reader } = renderWithProviders(<CachedPostButton />, { preloadedState: signedIn });
     const toggle = await button(false);
     await reader.click(toggle);
+    await popover();
+    expect(api.calls.filter((r) => r.method !== 'GET')).toHaveLength(0);
+    await reader.click(screen.getByRole('button', { name: 'حفظ بدون ملاحظة' }));
     await button(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     answer.resolve(json(201, { message: 'تمت إضافة المنشور إلى المحفوظات', bookmark: { id: 42, post: 1, notes: '', created_at: '', updated_at: '' } }));
     expect(await screen.findByText('تمت إضافة المنشور إلى المحفوظات')).toBeInTheDocument();
     await button(true);
@@ -73,11 +81,53 @@ describe('BookmarkButton for a signed-in reader', () => {
     expect(await call.json()).toEqual({ notes: null });
   });
 
+  it('saves the note, trimmed, with its live counter', async () => {
+    const { answer, api } = serve(false);
+    const { user: reader } = renderWithProviders(<CachedPostButton />, { preloadedState: signedIn });
+    await reader.click(await button(false));
+    await popover();
+    expect(screen.getByText('0/500')).toBeInTheDocument();
+    await reader.type(note(), '  للمراجعة يوم الأحد ');
+    expect(screen.getByText('21/500')).toBeInTheDocument();
+    await reader.click(screen.getByRole('button', { name: 'حفظ مع الملاحظة' }));
+    await button(true);
+    answer.resolve(json(201, { message: 'تم', bookmark: { id: 42, post: 1, notes: 'للمراجعة يوم الأحد', created_at: '', updated_at: '' } }));
+    const call = api.calls.find((r) => r.method === 'POST')!;
+    expect(await call.json()).toEqual({ notes: 'للمراجعة يوم الأحد' });
+  });
+
+  it('keeps the note to 500 characters', async () => {
+    serve(false);
+    const { user: reader } = renderWithProviders(<CachedPostButton />, { preloadedState: signedIn });
+    await reader.click(await button(false));
+    await popover();
+    await reader.click(note());
+    await reader.paste('ن'.repeat(520));
+    expect(note()).toHaveValue('ن'.repeat(500));
+    expect(screen.getByText('500/500')).toBeInTheDocument();
+  });
+
+  it('closes on Escape, saving nothing, and gives the focus back to the button', async () => {
+    const { api } = serve(false);
+    const { user: reader } = renderWithProviders(<CachedPostButton />, { preloadedState: signedIn });
+    const toggle = await button(false);
+    await reader.click(toggle);
+    await popover();
+    await waitFor(() => expect(note()).toHaveFocus());
+    await reader.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(api.calls.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+
   it('reverts with §4’s message when adding fails', async () => {
     const { answer } = serve(false);
     const { user: reader } = renderWithProviders(<CachedPostButton />, { preloadedState: signedIn });
     const toggle = await button(false);
     await reader.click(toggle);
+    await popover();
+    await reader.click(screen.getByRole('button', { name: 'حفظ بدون ملاحظة' }));
     await button(true);
     answer.resolve(json(500, { detail: 'boom' }));
     expect(await screen.findByText('فشل في إضافة الإشارة المرجعية')).toBeInTheDocument();
@@ -111,6 +161,9 @@ describe('BookmarkButton for a signed-in reader', () => {
     const { user: reader } = renderWithProviders(<CachedPostButton />, { preloadedState: signedIn });
     const toggle = await button();
     await reader.click(toggle);
+    await popover();
+    await reader.click(screen.getByRole('button', { name: 'حفظ بدون ملاحظة' }));
+    await button(true);
     await reader.click(toggle);
     expect(api.calls.filter((r) => r.method !== 'GET')).toHaveLength(1);
     answer.resolve(json(201, { message: 'ok', bookmark: { id: 42, post: 1, notes: '', created_at: '', updated_at: '' } }));

@@ -1,5 +1,6 @@
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBookmarkPostMutation, useDeleteBookmarkMutation } from '../../../api/bookmarks';
@@ -12,11 +13,14 @@ import { ActionButton } from './ActionButton';
 
 type BookmarkablePost = Pick<Post, 'id' | 'slug' | 'is_bookmarked' | 'bookmark_id' | 'title' | 'title_ar'>;
 
+// The note popover (MUI Popover and TextField) is a chunk of its own, loaded on the first press.
+const NotePopover = lazy(() => import(/* webpackChunkName: "bookmark-note" */ './BookmarkNotePopover'));
+
 /**
  * The bookmark toggle (spec §4). A visitor gets 'يرجى تسجيل الدخول لحفظ المنشورات' and goes to
- * /login, which brings them back here. A reader adds (for now without a note) or removes; the
- * post shows the change at once through the cache patches of api/bookmarks.ts, which undo it
- * when the call fails. Presses are ignored while the profile of a stored session is still
+ * /login, which brings them back here. A reader adding a bookmark is asked for an optional
+ * note first (BookmarkNotePopover); removing is direct. The post shows the change at once
+ * through the cache patches of api/bookmarks.ts, which undo it when the call fails. Presses are ignored while the profile of a stored session is still
  * loading and while a call is under way (a bookmark is removed by the id the add call answers
  * with); the button stays enabled so that keyboard focus stays on it.
  */
@@ -29,10 +33,11 @@ export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkableP
   const [bookmarkPost, adding] = useBookmarkPostMutation();
   const [deleteBookmark, removing] = useDeleteBookmarkMutation();
   const bookmarked = post.is_bookmarked;
+  const [asking, setAsking] = useState<HTMLElement | null>(null);
 
-  const add = async () => {
+  const add = async (notes: string | null) => {
     try {
-      const { message } = await bookmarkPost({ slug: post.slug, bookmarkNotes: { notes: null } }).unwrap();
+      const { message } = await bookmarkPost({ slug: post.slug, bookmarkNotes: { notes } }).unwrap();
       toast.success(message || t('bookmark.added'));
     } catch {
       toast.error(t('bookmark.addFailed'));
@@ -50,7 +55,7 @@ export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkableP
 
   const busy = !user || adding.isLoading || removing.isLoading;
 
-  const press = () => {
+  const press = (button: HTMLElement) => {
     if (!signedIn) {
       toast.info(t('bookmark.signInRequired'));
       const state: OriginState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
@@ -58,18 +63,32 @@ export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkableP
       return;
     }
     if (busy) return;
-    if (!bookmarked) void add();
+    if (!bookmarked) setAsking(button);
     else if (post.bookmark_id !== null) void remove(post.bookmark_id);
   };
 
   return (
-    <ActionButton
-      variant={variant}
-      icon={bookmarked ? <BookmarkIcon fontSize="small" /> : <BookmarkBorderIcon fontSize="small" />}
-      label={t('postCard.bookmark')}
-      hint={bookmarked ? t('postCard.removeBookmark') : undefined}
-      onClick={press}
-      pressed={bookmarked}
-    />
+    <>
+      <ActionButton
+        variant={variant}
+        icon={bookmarked ? <BookmarkIcon fontSize="small" /> : <BookmarkBorderIcon fontSize="small" />}
+        label={t('postCard.bookmark')}
+        hint={bookmarked ? t('postCard.removeBookmark') : undefined}
+        onClick={(event) => press(event.currentTarget)}
+        pressed={bookmarked}
+      />
+      {asking ? (
+        <Suspense fallback={null}>
+          <NotePopover
+            anchor={asking}
+            onClose={() => setAsking(null)}
+            onSave={(notes) => {
+              setAsking(null);
+              void add(notes);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

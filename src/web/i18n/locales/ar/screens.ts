@@ -166,6 +166,11 @@ const screens: ScreenResources = {
     errorLoading: 'خطأ في تحميل المحفوظات',
     empty: 'لا توجد محفوظات بعد',
     browsePosts: 'تصفح المنشورات',
+    searchLabel: 'البحث في المحفوظات',
+    searchPlaceholder: 'ابحث في العناوين والملاحظات…',
+    clearSearch: 'مسح البحث',
+    noMatch: 'لا توجد محفوظات تطابق بحثك',
+    notesLabel: 'ملاحظاتك على المنشور',
   },
   profile: {
     title: 'الملف الشخصي',

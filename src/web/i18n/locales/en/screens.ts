@@ -167,6 +167,11 @@ const screens = {
     errorLoading: 'Error loading bookmarks',
     empty: 'No bookmarks yet',
     browsePosts: 'Browse posts',
+    searchLabel: 'Search bookmarks',
+    searchPlaceholder: 'Search titles and notes…',
+    clearSearch: 'Clear search',
+    noMatch: 'No bookmarks match your search',
+    notesLabel: 'Your notes on the post',
   },
   profile: {
     title: 'Profile',

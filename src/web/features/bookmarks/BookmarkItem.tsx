@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Bookmark } from '../../api/bookmarks';
+import { useAppSelector } from '../../app/hooks';
+import { PostCard } from '../posts/card/PostCard';
+import { formatLongDate } from '../posts/dates';
+import { selectLanguage } from '../settings/preferencesSlice';
+import { BookmarkNotes } from './BookmarkNotes';
+
+/** One saved post: its card (whose bookmark button removes it), the reader's notes and when it was saved. */
+export function BookmarkItem({ bookmark }: { bookmark: Bookmark }) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  return (
+    <Box component="li" sx={{ display: 'grid', gap: 1 }}>
+      <PostCard post={bookmark.post} />
+      <BookmarkNotes bookmark={bookmark} />
+      <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
+        {t('bookmarks.bookmarkedOn', { date: formatLongDate(bookmark.created_at, language) })}
+      </Typography>
+    </Box>
+  );
+}
