@@ -12,7 +12,7 @@ import * as yup from 'yup';
 import { useRequestPasswordResetMutation } from '../../api/auth';
 import { normalizeError } from '../../api/normalizeError';
 import { AuthCard } from './AuthCard';
-import { accountErrorMessage, boundField, formFieldErrors } from './formErrors';
+import { accountErrorMessage, boundField, formFieldErrors } from '../../components/formErrors';
 
 /**
  * /forgot-password: asks for a reset link by e-mail. The server answers the same whether or not

@@ -12,7 +12,7 @@ import { useLoginMutation } from '../../api/auth';
 import { normalizeError } from '../../api/normalizeError';
 import { toast } from '../../components/toast';
 import { AuthCard } from './AuthCard';
-import { accountErrorMessage, boundField } from './formErrors';
+import { accountErrorMessage, boundField } from '../../components/formErrors';
 
 /**
  * /login (spec §2, §4, §8): username and password, both required. While signing in the form is

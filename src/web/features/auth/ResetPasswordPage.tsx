@@ -12,7 +12,7 @@ import * as yup from 'yup';
 import { useConfirmPasswordResetMutation } from '../../api/auth';
 import { normalizeError } from '../../api/normalizeError';
 import { AuthCard } from './AuthCard';
-import { accountErrorMessage, boundField } from './formErrors';
+import { accountErrorMessage, boundField } from '../../components/formErrors';
 
 /**
  * /reset-password?token=…: the page the reset e-mail links to. A new password with the §5

@@ -11,7 +11,7 @@ import { useRegisterUserMutation } from '../../api/auth';
 import { normalizeError } from '../../api/normalizeError';
 import { toast } from '../../components/toast';
 import { AuthCard } from './AuthCard';
-import { accountErrorMessage, boundField, formFieldErrors } from './formErrors';
+import { accountErrorMessage, boundField, formFieldErrors } from '../../components/formErrors';
 import { SIGNUP_INITIAL, signupSchema, type SignupValues } from './signupSchema';
 
 /**

@@ -1,8 +1,68 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
+import { Spinner } from '../../components/Spinner';
+import { selectCurrentUser } from '../auth/sessionSlice';
+import { AccountTab } from './AccountTab';
+import { InterestsTab } from './InterestsTab';
+import { PasswordTab } from './PasswordTab';
+import { ProfileTab } from './ProfileTab';
+import { SocialTab } from './SocialTab';
 
-/** Placeholder: the screen itself comes with its own issue. */
+export const SETTINGS_TABS = ['profile', 'social', 'interests', 'password', 'account'] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The selected tab is kept for this browser tab only (spec §2: "selection is local"). */
+const TAB_KEY = 'qarar:settings-tab';
+const storedTab = (): SettingsTab => {
+  const stored = sessionStorage.getItem(TAB_KEY) as SettingsTab | null;
+  return stored && SETTINGS_TABS.includes(stored) ? stored : 'profile';
+};
+
+/** /settings (signed-in only): five tabs, profile first. */
 export default function SettingsPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('settings.title')} />;
+  const user = useAppSelector(selectCurrentUser);
+  const [tab, setTab] = useState<SettingsTab>(storedTab);
+  const choose = (next: SettingsTab) => {
+    setTab(next);
+    sessionStorage.setItem(TAB_KEY, next);
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, pb: 4 }}>
+      <PageHeader title={t('settings.title')} />
+      {!user ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: SettingsTab) => choose(next)}
+            aria-label={t('settings.tabs.label')}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
+            {SETTINGS_TABS.map((name) => (
+              <Tab key={name} value={name} label={t(`settings.tabs.${name}`)} id={`settings-tab-${name}`} aria-controls={`settings-panel-${name}`} />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+            {tab === 'profile' && <ProfileTab user={user} />}
+            {tab === 'social' && <SocialTab user={user} />}
+            {tab === 'interests' && <InterestsTab />}
+            {tab === 'password' && <PasswordTab />}
+            {tab === 'account' && <AccountTab user={user} />}
+          </Box>
+        </Paper>
+      )}
+    </Box>
+  );
 }

@@ -270,6 +270,7 @@ const screens: ScreenResources = {
       bio: 'نبذة',
       location: 'الموقع',
       locationPlaceholder: 'المدينة، الدولة',
+      bioCounter: '{{count}}/{{max}}',
       save: 'حفظ التغييرات',
       saved: 'تم تحديث الملف الشخصي بنجاح',
       failed: 'حدث خطأ أثناء تحديث الملف الشخصي',

@@ -271,6 +271,7 @@ const screens = {
       bio: 'Bio',
       location: 'Location',
       locationPlaceholder: 'City, country',
+      bioCounter: '{{count}}/{{max}}',
       save: 'Save changes',
       saved: 'Profile updated successfully',
       failed: 'An error occurred while updating the profile',

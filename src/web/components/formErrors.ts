@@ -1,6 +1,6 @@
 import type { FormikErrors, FormikProps } from 'formik';
 import type { ChangeEvent } from 'react';
-import type { NormalizedError } from '../../api/normalizeError';
+import type { NormalizedError } from '../api/normalizeError';
 
 /**
  * Spec §8 (account): the error's own message, else the first message of the first field of an
