@@ -174,7 +174,20 @@ const screens: ScreenResources = {
   },
   profile: {
     title: 'الملف الشخصي',
-    placeholder: 'لا يوجد محتوى عام في هذا الملف الشخصي بعد.',
+    notFound: 'لم يتم العثور على هذا المستخدم',
+    notFoundMessage: 'ربما تغيّر اسم المستخدم أو حُذف الحساب.',
+    loadFailed: 'تعذر تحميل الملف الشخصي',
+    follow: 'متابعة',
+    unfollow: 'إلغاء المتابعة',
+    followers: 'المتابِعون: {{count}}',
+    following: 'يتابع: {{count}}',
+    joined: 'انضم في {{date}}',
+    verified: 'حساب موثّق',
+    links: 'روابط {{name}}',
+    postsLabel: 'منشورات {{name}}',
+    noPosts: 'لا توجد منشورات لهذا المستخدم بعد',
+    signInToFollow: 'يرجى تسجيل الدخول لمتابعة المستخدمين',
+    followFailed: 'تعذر تحديث المتابعة',
   },
   auth: {
     login: {

@@ -175,7 +175,20 @@ const screens = {
   },
   profile: {
     title: 'Profile',
-    placeholder: 'This profile has no public content yet.',
+    notFound: 'User not found',
+    notFoundMessage: 'The username may have changed or the account may have been removed.',
+    loadFailed: 'The profile could not be loaded',
+    follow: 'Follow',
+    unfollow: 'Unfollow',
+    followers: 'Followers: {{count}}',
+    following: 'Following: {{count}}',
+    joined: 'Joined {{date}}',
+    verified: 'Verified account',
+    links: 'Links of {{name}}',
+    postsLabel: 'Posts by {{name}}',
+    noPosts: 'This user has no posts yet',
+    signInToFollow: 'Please sign in to follow users',
+    followFailed: 'The follow could not be updated',
   },
   auth: {
     login: {

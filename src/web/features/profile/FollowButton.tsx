@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authApi, useToggleFollowMutation, type PublicUser } from '../../api/auth';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { OriginState } from '../../app/guards/origin';
+import { toast } from '../../components/toast';
+import { selectCurrentUser, selectIsSignedIn } from '../auth/sessionSlice';
+
+/**
+ * Follow / unfollow on a profile. The state and the follower count change at once and come back
+ * with a message if the call fails; a visitor is asked to sign in and comes back here after.
+ * Not shown on one's own profile.
+ */
+export function FollowButton({ profile }: { profile: PublicUser }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const me = useAppSelector(selectCurrentUser);
+  const [toggle, { isLoading }] = useToggleFollowMutation();
+  if (me?.id === profile.id) return null;
+  const following = Boolean(profile.is_following);
+
+  const press = async () => {
+    if (!signedIn) {
+      toast.info(t('profile.signInToFollow'));
+      const state: OriginState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+      void navigate('/login', { state });
+      return;
+    }
+    if (isLoading) return;
+    const patch = dispatch(
+      authApi.util.updateQueryData('getProfile', { username: profile.username }, (draft) => {
+        draft.is_following = !following;
+        draft.followers_count = Math.max(0, draft.followers_count + (following ? -1 : 1));
+      }),
+    );
+    try {
+      const result = await toggle({ id: profile.id }).unwrap();
+      dispatch(
+        authApi.util.updateQueryData('getProfile', { username: profile.username }, (draft) => {
+          draft.is_following = result.following;
+          draft.followers_count = result.followers_count;
+        }),
+      );
+    } catch {
+      patch.undo();
+      toast.error(t('profile.followFailed'));
+    }
+  };
+
+  return (
+    <Button variant={following ? 'outlined' : 'contained'} onClick={() => void press()} aria-pressed={following} disabled={!me && signedIn}>
+      {following ? t('profile.unfollow') : t('profile.follow')}
+    </Button>
+  );
+}
