@@ -54,6 +54,8 @@ describe('PostCard', () => {
     expect(within(card()).getByTitle('حساب موثّق')).toBeInTheDocument();
     const username = within(card()).getByText('@moh_media');
     expect(username).toHaveAttribute('dir', 'ltr');
+    // The organization speaks through the name; the person behind the account has a profile.
+    expect(username.closest('a')).toHaveAttribute('href', '/profile/moh_media');
     const time = card().querySelector('time')!;
     expect(time).toHaveAttribute('dateTime', '2024-05-01T12:00:00Z');
     expect(time.getAttribute('title')).toMatch(/مايو 2024|مايو ٢٠٢٤/);

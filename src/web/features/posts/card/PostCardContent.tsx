@@ -84,9 +84,16 @@ export function PostCardContent({ post, titleId }: { post: Post; titleId: string
               {name}
             </Link>
             {author.is_verified && <VerifiedIcon color="primary" sx={{ fontSize: 18 }} titleAccess={t('postCard.verified')} />}
-            <Box component="span" dir="ltr" sx={{ color: 'text.secondary' }}>
-              {t('postCard.byline', { username: author.username })}
-            </Box>
+            {/* A publisher's name leads to its organization; the @username to the person. */}
+            {authorPath.startsWith('/profile/') ? (
+              <Box component="span" dir="ltr" sx={{ color: 'text.secondary' }}>
+                {t('postCard.byline', { username: author.username })}
+              </Box>
+            ) : (
+              <Link component={RouterLink} to={`/profile/${encodeURIComponent(author.username)}`} dir="ltr" color="text.secondary">
+                {t('postCard.byline', { username: author.username })}
+              </Link>
+            )}
             {/* The separator wraps with the time, never alone at the end of a line. */}
             <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
               <span aria-hidden>· </span>
