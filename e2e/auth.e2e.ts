@@ -4,9 +4,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { resetTokenIn } from '../src/server/modules/auth/testing';
-import { setup, type Harness } from './harness';
+import { registerReader, setup, type Harness } from './harness';
 
-/** A new account's fields; unique per run, as files share one database. */
+/** A new account's fields (not registered yet: the first test signs up through the form). */
 function newAccount(tag: string) {
   const id = `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return { username: id, email: `${id}@example.com`, password: 'Reader#2025-new', first_name: 'ليلى', last_name: 'الحربي' };
@@ -20,15 +20,6 @@ describe('sign in, sign up and password reset', () => {
   after(async () => {
     await h?.close();
   });
-
-  async function register(account: ReturnType<typeof newAccount>) {
-    const res = await fetch(`${h.baseURL}/api/v1/auth/register/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...account, password2: account.password, user_type: 'regular' }),
-    });
-    assert.equal(res.status, 201, await res.text());
-  }
 
   async function apiLogin(username: string, password: string) {
     const res = await fetch(`${h.baseURL}/api/v1/auth/login/`, {
@@ -75,8 +66,7 @@ describe('sign in, sign up and password reset', () => {
   });
 
   test('a failed sign-in shows the banner; a good one returns to the remembered page (English, desktop, dark)', async () => {
-    const account = newAccount('si');
-    await register(account);
+    const account = await registerReader(h.baseURL, 'si');
     const page = await h.newPage({ locale: 'en', colorScheme: 'dark' });
     await english(page);
     await page.goto('/bookmarks?sort=oldest');
@@ -104,8 +94,7 @@ describe('sign in, sign up and password reset', () => {
 
   test('a forgotten password is reset through the e-mailed link (Arabic, desktop, light)', async () => {
     assert.ok(h.dataDir, 'the harness knows the server’s DATA_DIR');
-    const account = newAccount('rp');
-    await register(account);
+    const account = await registerReader(h.baseURL, 'rp');
     const page = await h.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();

@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { setup, type Harness, type PageOptions } from './harness';
-
-/** Each test its own reader: files share one database. */
-function newReader(tag: string) {
-  const id = `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: id, email: `${id}@example.com`, password: 'Reader#2025-bm', first_name: 'Noor', last_name: 'Saleh' };
-}
+import { registerReader, setup, type Harness, type PageOptions } from './harness';
 
 describe('bookmarks', () => {
   let h: Harness;
@@ -19,13 +13,7 @@ describe('bookmarks', () => {
   });
 
   async function readerPage(tag: string, opts: PageOptions & { english?: boolean } = {}): Promise<Page> {
-    const reader = newReader(tag);
-    const res = await fetch(`${h.baseURL}/api/v1/auth/register/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...reader, password2: reader.password, user_type: 'regular' }),
-    });
-    assert.equal(res.status, 201, await res.text());
+    const reader = await registerReader(h.baseURL, tag);
     const page = await h.newPage(opts);
     if (opts.english) await page.addInitScript(() => localStorage.setItem('qarar:language', 'en'));
     await h.signInAs(page, reader.username, reader.password);

@@ -116,6 +116,28 @@ export async function startServer(opts: { timeoutMs?: number } = {}): Promise<Ru
   return { baseURL, dataDir, stop };
 }
 
+/** A new reader's fields, unique per call (files share one database). */
+export interface NewReader {
+  username: string;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** Registers a new regular account through the API; `tag` starts its username. */
+export async function registerReader(baseURL: string, tag: string, names: Partial<Pick<NewReader, 'first_name' | 'last_name'>> = {}): Promise<NewReader> {
+  const id = `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const reader: NewReader = { username: id, email: `${id}@example.com`, password: `Reader#2025-${tag}`, first_name: 'Noor', last_name: 'Saleh', ...names };
+  const res = await fetch(`${baseURL}/api/v1/auth/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...reader, password2: reader.password, user_type: 'regular' }),
+  });
+  if (res.status !== 201) throw new Error(`registering ${id} answered ${res.status}: ${await res.text()}`);
+  return reader;
+}
+
 export interface PageOptions {
   /** 'ar' (default) or 'en': the browser's language (navigator.language, Accept-Language). */
   locale?: string;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { setup, type Harness } from './harness';
+import { registerReader, setup, type Harness } from './harness';
 
 describe('profile', () => {
   let h: Harness;
@@ -12,14 +12,7 @@ describe('profile', () => {
   });
 
   test('from a card’s author to the profile, followed and unfollowed by a new reader (Arabic, desktop, dark)', async () => {
-    const id = `pf${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const reader = { username: id, email: `${id}@example.com`, password: 'Reader#2025-pf', first_name: 'Maha', last_name: 'Ali' };
-    const res = await fetch(`${h.baseURL}/api/v1/auth/register/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...reader, password2: reader.password, user_type: 'regular' }),
-    });
-    assert.equal(res.status, 201);
+    const reader = await registerReader(h.baseURL, 'pf');
     const page = await h.newPage({ colorScheme: 'dark' });
     await h.signInAs(page, reader.username, reader.password);
     await page.goto('/');

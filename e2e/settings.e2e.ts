@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
-import { setup, type Harness } from './harness';
+import { registerReader, setup, type Harness } from './harness';
 
 /** A small valid PNG (solid colour), made here rather than kept as a file. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -33,11 +33,6 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
-function newReader(tag: string) {
-  const id = `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: id, email: `${id}@example.com`, password: 'Reader#2025-st', first_name: 'Huda', last_name: 'Omar' };
-}
-
 describe('settings', () => {
   let h: Harness;
   before(async () => {
@@ -47,18 +42,8 @@ describe('settings', () => {
     await h?.close();
   });
 
-  async function register(reader: ReturnType<typeof newReader>) {
-    const res = await fetch(`${h.baseURL}/api/v1/auth/register/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...reader, password2: reader.password, user_type: 'regular' }),
-    });
-    assert.equal(res.status, 201, await res.text());
-  }
-
   test('the profile changes, picture included, and is still there after a reload (Arabic, desktop)', async () => {
-    const reader = newReader('sp');
-    await register(reader);
+    const reader = await registerReader(h.baseURL, 'sp', { first_name: 'Huda', last_name: 'Omar' });
     const page = await h.newPage();
     await h.signInAs(page, reader.username, reader.password);
     await page.goto('/settings');
@@ -89,8 +74,7 @@ describe('settings', () => {
   });
 
   test('the password changes and the new one signs in (English, phone, dark)', async () => {
-    const reader = newReader('pw');
-    await register(reader);
+    const reader = await registerReader(h.baseURL, 'pw');
     const page = await h.newPage({ viewport: 'mobile', colorScheme: 'dark', locale: 'en' });
     await page.addInitScript(() => localStorage.setItem('qarar:language', 'en'));
     await h.signInAs(page, reader.username, reader.password);

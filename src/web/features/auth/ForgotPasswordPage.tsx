@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
 import { useRequestPasswordResetMutation } from '../../api/auth';
 import { normalizeError } from '../../api/normalizeError';
+import { FormErrorBanner } from '../../components/FormErrorBanner';
 import { AuthCard } from './AuthCard';
 import { accountErrorMessage, boundField, formFieldErrors } from '../../components/formErrors';
 
@@ -63,11 +64,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <Typography color="text.secondary">{t('auth.forgot.description')}</Typography>
-          {failure ? (
-            <Alert severity="error" variant="filled" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormErrorBanner message={failure} />
           <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
             <TextField
               {...boundField(form, 'email', () => setFailure(null))}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,6 +10,7 @@ import * as yup from 'yup';
 import { useLoginMutation } from '../../api/auth';
 import { normalizeError } from '../../api/normalizeError';
 import { toast } from '../../components/toast';
+import { FormErrorBanner } from '../../components/FormErrorBanner';
 import { AuthCard } from './AuthCard';
 import { accountErrorMessage, boundField } from '../../components/formErrors';
 
@@ -73,11 +73,7 @@ export default function LoginPage() {
         </>
       }
     >
-      {failure ? (
-        <Alert severity="error" variant="filled" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormErrorBanner message={failure} />
       <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
         <TextField {...field('username')} label={t('auth.login.username')} autoComplete="username" autoFocus required />
         <TextField {...field('password')} type="password" label={t('auth.login.password')} autoComplete="current-password" required />

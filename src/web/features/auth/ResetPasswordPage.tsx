@@ -11,6 +11,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { useConfirmPasswordResetMutation } from '../../api/auth';
 import { normalizeError } from '../../api/normalizeError';
+import { FormErrorBanner } from '../../components/FormErrorBanner';
 import { AuthCard } from './AuthCard';
 import { accountErrorMessage, boundField } from '../../components/formErrors';
 
@@ -87,11 +88,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('auth.reset.title')} footer={askAgain}>
       <Typography color="text.secondary">{t('auth.reset.description')}</Typography>
-      {failure ? (
-        <Alert severity="error" variant="filled" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormErrorBanner message={failure} />
       <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
         <TextField {...field('new_password')} type="password" label={t('auth.reset.newPassword')} autoComplete="new-password" autoFocus required />
         <TextField {...field('confirm')} type="password" label={t('auth.reset.confirm')} autoComplete="new-password" required />

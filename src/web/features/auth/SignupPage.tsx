@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useRegisterUserMutation } from '../../api/auth';
 import { normalizeError } from '../../api/normalizeError';
 import { toast } from '../../components/toast';
+import { FormErrorBanner } from '../../components/FormErrorBanner';
 import { AuthCard } from './AuthCard';
 import { accountErrorMessage, boundField, formFieldErrors } from '../../components/formErrors';
 import { SIGNUP_INITIAL, signupSchema, type SignupValues } from './signupSchema';
@@ -76,11 +76,7 @@ export default function SignupPage() {
         </span>
       }
     >
-      {failure ? (
-        <Alert severity="error" variant="filled" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormErrorBanner message={failure} />
       <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
         <TextField {...field('username')} label={t('auth.signup.username')} autoComplete="username" autoFocus required />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>

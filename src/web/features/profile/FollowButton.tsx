@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { authApi, useToggleFollowMutation, type PublicUser } from '../../api/auth';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { OriginState } from '../../app/guards/origin';
+import { useSignInPrompt } from '../../app/guards/useSignInPrompt';
 import { toast } from '../../components/toast';
 import { selectCurrentUser, selectIsSignedIn } from '../auth/sessionSlice';
 
@@ -15,8 +14,7 @@ import { selectCurrentUser, selectIsSignedIn } from '../auth/sessionSlice';
 export function FollowButton({ profile }: { profile: PublicUser }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const askToSignIn = useSignInPrompt();
   const signedIn = useAppSelector(selectIsSignedIn);
   const me = useAppSelector(selectCurrentUser);
   const [toggle, { isLoading }] = useToggleFollowMutation();
@@ -25,9 +23,7 @@ export function FollowButton({ profile }: { profile: PublicUser }) {
 
   const press = async () => {
     if (!signedIn) {
-      toast.info(t('profile.signInToFollow'));
-      const state: OriginState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-      void navigate('/login', { state });
+      askToSignIn(t('profile.signInToFollow'));
       return;
     }
     if (isLoading) return;

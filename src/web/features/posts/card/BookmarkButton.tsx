@@ -2,11 +2,10 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useBookmarkPostMutation, useDeleteBookmarkMutation } from '../../../api/bookmarks';
 import type { Post } from '../../../api/posts';
 import { useAppSelector } from '../../../app/hooks';
-import type { OriginState } from '../../../app/guards/origin';
+import { useSignInPrompt } from '../../../app/guards/useSignInPrompt';
 import { toast } from '../../../components/toast';
 import { selectCurrentUser, selectIsSignedIn } from '../../auth/sessionSlice';
 import { ActionButton } from './ActionButton';
@@ -26,8 +25,7 @@ const NotePopover = lazy(() => import(/* webpackChunkName: "bookmark-note" */ '.
  */
 export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkablePost; variant?: 'icon' | 'button' }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const askToSignIn = useSignInPrompt();
   const signedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectCurrentUser);
   const [bookmarkPost, adding] = useBookmarkPostMutation();
@@ -57,9 +55,7 @@ export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkableP
 
   const press = (button: HTMLElement) => {
     if (!signedIn) {
-      toast.info(t('bookmark.signInRequired'));
-      const state: OriginState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-      void navigate('/login', { state });
+      askToSignIn(t('bookmark.signInRequired'));
       return;
     }
     if (busy) return;
