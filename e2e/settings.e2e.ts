@@ -97,15 +97,19 @@ describe('settings', () => {
       await h.screenshot(page, `settings-${name.toLowerCase().replace(' ', '-')}-en-mobile-dark`);
     }
 
-    const login = async (password: string) =>
-      (
-        await fetch(`${h.baseURL}/api/v1/auth/login/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: reader.username, password }),
-        })
-      ).status;
-    assert.equal(await login(reader.password), 401);
-    assert.equal(await login('Brand#New-2026'), 200);
+    // Out, then in again through the sign-in form: the old password fails, the new one works.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('Signed out successfully').waitFor();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(reader.username);
+    await page.getByLabel('Password').fill(reader.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.locator('.MuiAlert-root[role="alert"]').waitFor();
+    await page.getByLabel('Password').fill('Brand#New-2026');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Back where the guard found the reader signed out (the settings), as after any sign-in.
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.getByText('Signed in successfully').waitFor();
   });
 });
