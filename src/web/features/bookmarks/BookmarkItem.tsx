@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Bookmark } from '../../api/bookmarks';
 import { useAppSelector } from '../../app/hooks';
@@ -13,12 +12,9 @@ export function BookmarkItem({ bookmark }: { bookmark: Bookmark }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   return (
-    <Box component="li" sx={{ display: 'grid', gap: 1 }}>
+    <Box component="li" data-bookmark-id={bookmark.id} sx={{ display: 'grid', gap: 1 }}>
       <PostCard post={bookmark.post} />
-      <BookmarkNotes bookmark={bookmark} />
-      <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
-        {t('bookmarks.bookmarkedOn', { date: formatLongDate(bookmark.created_at, language) })}
-      </Typography>
+      <BookmarkNotes bookmark={bookmark} footnote={t('bookmarks.bookmarkedOn', { date: formatLongDate(bookmark.created_at, language) })} />
     </Box>
   );
 }

@@ -11,9 +11,10 @@ import { toast } from '../../components/toast';
 /**
  * 'My notes' of one bookmark (spec §2, §4): the note or 'No notes', and an edit mode with a
  * textarea and its n/500 counter; save trims and updates, cancel discards. On failure the
- * edit stays open with the text typed, so nothing is lost.
+ * edit stays open with the text typed, so nothing is lost. `footnote` closes the panel (the
+ * date the post was saved).
  */
-export function BookmarkNotes({ bookmark }: { bookmark: Pick<Bookmark, 'id' | 'notes'> }) {
+export function BookmarkNotes({ bookmark, footnote }: { bookmark: Pick<Bookmark, 'id' | 'notes'>; footnote?: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const counterId = useId();
@@ -77,6 +78,11 @@ export function BookmarkNotes({ bookmark }: { bookmark: Pick<Bookmark, 'id' | 'n
           </Box>
         </>
       )}
+      {footnote ? (
+        <Typography variant="caption" color="text.secondary">
+          {footnote}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

@@ -101,6 +101,7 @@ describe('BookmarksPage', () => {
     await articles();
     await u.type(screen.getByRole('searchbox', { name: 'البحث في المحفوظات' }), 'الإيجار{Enter}');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByText('نتائج البحث: 1')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(`/bookmarks?search=${encodeURIComponent('الإيجار')}`);
     expect(f.calls.some((r) => new URL(r.url).searchParams.get('search') === 'الإيجار')).toBe(true);
 
@@ -110,6 +111,32 @@ describe('BookmarksPage', () => {
     await u.click(screen.getByRole('button', { name: 'مسح البحث' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/bookmarks$/);
+  });
+
+  it('removing takes the post out of the list at once, and puts it back when the call fails', async () => {
+    const answers: Array<(r: Response) => void> = [];
+    const f = mockFetch(
+      bookmarksApi([bookmark(1, 'أولى'), bookmark(2, 'ثانية')], (req, path) =>
+        req.method === 'DELETE' && path === '/content/bookmarks/1/' ? new Promise<Response>((resolve) => answers.push(resolve)) : json(404, {}),
+      ),
+    );
+    const { user: u } = renderWithProviders(app, { route: '/bookmarks', preloadedState: signedIn });
+    expect(await articles()).toHaveLength(2);
+    const first = () => screen.getByText('أولى').closest('li') as HTMLElement;
+
+    // By keyboard: the focus stays in the list when the item holding it leaves.
+    within(first()).getByRole('button', { name: 'حفظ المنشور' }).focus();
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('أولى')).not.toBeInTheDocument());
+    expect(screen.getByRole('list', { name: 'المحفوظات' })).toHaveFocus();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('عدد المنشورات المحفوظة: 1')).toBeInTheDocument();
+    answers.shift()!(json(500, {}));
+    expect(await screen.findByText('فشل في حذف الإشارة المرجعية')).toBeInTheDocument();
+    expect(await screen.findByText('أولى')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('عدد المنشورات المحفوظة: 2')).toBeInTheDocument();
+    expect(f.paths().filter((p) => p === 'DELETE /content/bookmarks/1/')).toHaveLength(1);
   });
 
   it('edits a note: cancel discards, save trims and confirms, a failure keeps the text', async () => {

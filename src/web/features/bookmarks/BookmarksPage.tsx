@@ -1,3 +1,4 @@
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import { SearchField } from '../../components/SearchField';
 import { Spinner } from '../../components/Spinner';
 import { useInfinitePages } from '../posts/list/useInfinitePages';
 import { BookmarkItem } from './BookmarkItem';
+import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 
 /** The contract's page size for bookmarks. */
 export const BOOKMARKS_PAGE_SIZE = 10;
@@ -29,6 +31,7 @@ export default function BookmarksPage() {
   const arg = useMemo<ListBookmarksApiArg>(() => (search ? { pageSize: BOOKMARKS_PAGE_SIZE, search } : { pageSize: BOOKMARKS_PAGE_SIZE }), [search]);
   const pages = useInfinitePages(bookmarksApi.endpoints.listBookmarks, arg);
   const { items, count, isLoading, isFetchingMore, hasMore, error, loadMore, retry } = pages;
+  const focusKeeper = useFocusAfterRemoval(items);
 
   const [text, setText] = useState(search ?? '');
   const [shown, setShown] = useState(search);
@@ -41,7 +44,10 @@ export default function BookmarksPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, pb: 4 }}>
-      <PageHeader title={t('bookmarks.title')} subtitle={count !== undefined && !search ? t('bookmarks.subtitle', { count }) : undefined} />
+      <PageHeader
+        title={t('bookmarks.title')}
+        subtitle={count === undefined ? undefined : search ? t('bookmarks.matchCount', { count }) : t('bookmarks.subtitle', { count })}
+      />
       <SearchField
         label={t('bookmarks.searchLabel')}
         placeholder={t('bookmarks.searchPlaceholder')}
@@ -65,6 +71,7 @@ export default function BookmarksPage() {
         </Alert>
       ) : items.length === 0 ? (
         <Box sx={{ display: 'grid', gap: 1, justifyItems: 'center', py: 6, textAlign: 'center' }}>
+          {search ? null : <BookmarkBorderIcon aria-hidden sx={{ fontSize: 48, color: 'text.disabled' }} />}
           <Typography color="text.secondary">{search ? t('bookmarks.noMatch') : t('bookmarks.empty')}</Typography>
           {search ? null : (
             <Link component={RouterLink} to="/">
@@ -74,7 +81,15 @@ export default function BookmarksPage() {
         </Box>
       ) : (
         <>
-          <Box component="ul" aria-label={t('bookmarks.title')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3 }}>
+          <Box
+            component="ul"
+            ref={focusKeeper.listRef}
+            tabIndex={-1}
+            onFocus={focusKeeper.onFocus}
+            onBlur={focusKeeper.onBlur}
+            aria-label={t('bookmarks.title')}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, '&:focus': { outline: 'none' } }}
+          >
             {items.map((bookmark) => (
               <BookmarkItem key={bookmark.id} bookmark={bookmark} />
             ))}

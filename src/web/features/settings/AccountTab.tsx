@@ -5,9 +5,16 @@ import type { CurrentUser } from '../../api/auth';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from './preferencesSlice';
 
-/** The join date: Arabic (Saudi) format in Arabic (spec §2), British English otherwise. */
+/** Spec §2: the join date in Arabic (Saudi) format; British English for an English reader. */
+const LOCALES = { ar: 'ar-SA', en: 'en-GB' } as const;
+
 export function formatJoinDate(iso: string, language: 'ar' | 'en'): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en-GB', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALES[language], { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
+}
+
+/** A count in the same digits as the date beside it; absent counts are 0 (spec §2). */
+export function formatCount(count: number | null | undefined, language: 'ar' | 'en'): string {
+  return new Intl.NumberFormat(LOCALES[language]).format(count ?? 0);
 }
 
 /** Account (read-only, spec §2): username, e-mail, verification, join date and the counts (0 by default). */
@@ -19,10 +26,10 @@ export function AccountTab({ user }: { user: CurrentUser }) {
     [t('settings.account.email'), user.email],
     [t('settings.account.status'), user.is_verified ? t('settings.account.verified') : t('settings.account.notVerified')],
     [t('settings.account.joined'), formatJoinDate(user.date_joined, language)],
-    [t('settings.account.following'), String(user.following_count ?? 0)],
-    [t('settings.account.followers'), String(user.followers_count ?? 0)],
-    [t('settings.account.posts'), String(user.posts_count ?? 0)],
-    [t('settings.account.bookmarks'), String(user.bookmarks_count ?? 0)],
+    [t('settings.account.following'), formatCount(user.following_count, language)],
+    [t('settings.account.followers'), formatCount(user.followers_count, language)],
+    [t('settings.account.posts'), formatCount(user.posts_count, language)],
+    [t('settings.account.bookmarks'), formatCount(user.bookmarks_count, language)],
   ];
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5 }}>

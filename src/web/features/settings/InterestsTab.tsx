@@ -1,4 +1,5 @@
 import CancelIcon from '@mui/icons-material/Cancel';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -28,8 +29,10 @@ export function InterestsTab() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography color="text.secondary">{t('settings.interests.localOnly')}</Typography>
-      <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <Alert severity="info" variant="outlined">
+        {t('settings.interests.localOnly')}
+      </Alert>
+      <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <TextField
           label={t('settings.interests.label')}
           placeholder={t('settings.interests.placeholder')}

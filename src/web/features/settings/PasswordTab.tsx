@@ -5,13 +5,18 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordMutation } from '../../api/auth';
-import { boundField } from '../../components/formErrors';
+import { normalizeError } from '../../api/normalizeError';
+import { boundField, formFieldErrors } from '../../components/formErrors';
 import { toast } from '../../components/toast';
 import { passwordSchema } from './settingsSchemas';
 
 const EMPTY = { old_password: '', new_password: '', confirm_password: '' };
 
-/** Password (spec §5, §8): success 'password changed successfully' and the form resets; any failure 'the current password is incorrect'. */
+/**
+ * Password (spec §5, §8): the confirmation is checked here and not sent; success says 'password
+ * changed successfully' and empties the form; any failure says 'the current password is
+ * incorrect', and the server's own reasons (a too common new password…) show under their fields.
+ */
 export function PasswordTab() {
   const { t } = useTranslation();
   const [changePassword] = useChangePasswordMutation();
@@ -26,7 +31,8 @@ export function PasswordTab() {
         await changePassword({ changePasswordRequest: { old_password, new_password } }).unwrap();
         toast.success(t('settings.password.changed'));
         helpers.resetForm();
-      } catch {
+      } catch (caught) {
+        helpers.setErrors(formFieldErrors(normalizeError(caught), EMPTY));
         toast.error(t('settings.password.incorrect'));
       }
     },
@@ -39,7 +45,7 @@ export function PasswordTab() {
       <TextField {...field('new_password')} type="password" label={t('settings.password.new')} autoComplete="new-password" required />
       <TextField {...field('confirm_password')} type="password" label={t('settings.password.confirm')} autoComplete="new-password" required />
       <Box>
-        <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+        <Button type="submit" variant="contained" disabled={form.isSubmitting || !form.dirty}>
           {t('settings.password.submit')}
         </Button>
       </Box>

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '../../api/auth';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
@@ -19,9 +20,29 @@ type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The selected tab is kept for this browser tab only (spec §2: "selection is local"). */
 const TAB_KEY = 'qarar:settings-tab';
+// Storage can be refused (a locked-down browser); the tab then simply is not remembered.
 const storedTab = (): SettingsTab => {
-  const stored = sessionStorage.getItem(TAB_KEY) as SettingsTab | null;
-  return stored && SETTINGS_TABS.includes(stored) ? stored : 'profile';
+  try {
+    const stored = sessionStorage.getItem(TAB_KEY) as SettingsTab | null;
+    return stored && SETTINGS_TABS.includes(stored) ? stored : 'profile';
+  } catch {
+    return 'profile';
+  }
+};
+const storeTab = (tab: SettingsTab) => {
+  try {
+    sessionStorage.setItem(TAB_KEY, tab);
+  } catch {
+    // Not remembered; the choice still holds on this screen.
+  }
+};
+
+const PANELS: Record<SettingsTab, (user: CurrentUser) => ReactNode> = {
+  profile: (user) => <ProfileTab user={user} />,
+  social: (user) => <SocialTab user={user} />,
+  interests: () => <InterestsTab />,
+  password: () => <PasswordTab />,
+  account: (user) => <AccountTab user={user} />,
 };
 
 /** /settings (signed-in only): five tabs, profile first. */
@@ -31,7 +52,7 @@ export default function SettingsPage() {
   const [tab, setTab] = useState<SettingsTab>(storedTab);
   const choose = (next: SettingsTab) => {
     setTab(next);
-    sessionStorage.setItem(TAB_KEY, next);
+    storeTab(next);
   };
 
   return (
@@ -54,13 +75,13 @@ export default function SettingsPage() {
               <Tab key={name} value={name} label={t(`settings.tabs.${name}`)} id={`settings-tab-${name}`} aria-controls={`settings-panel-${name}`} />
             ))}
           </Tabs>
-          <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
-            {tab === 'profile' && <ProfileTab user={user} />}
-            {tab === 'social' && <SocialTab user={user} />}
-            {tab === 'interests' && <InterestsTab />}
-            {tab === 'password' && <PasswordTab />}
-            {tab === 'account' && <AccountTab user={user} />}
-          </Box>
+          {SETTINGS_TABS.map((name) => (
+            // Every panel stays mounted (hidden when not chosen): what was typed in one tab
+            // survives a look at another.
+            <Box key={name} role="tabpanel" hidden={name !== tab} id={`settings-panel-${name}`} aria-labelledby={`settings-tab-${name}`} sx={{ p: { xs: 2, sm: 3 } }}>
+              {PANELS[name](user)}
+            </Box>
+          ))}
         </Paper>
       )}
     </Box>

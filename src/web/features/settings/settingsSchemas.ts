@@ -13,13 +13,25 @@ export const profileSchema = (t: TFunction) =>
     location: yup.string(),
   });
 
+/** An http(s) address with a dotted host name: what the server accepts for a website. */
+export function isWebLink(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return url.hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(url.hostname.replace(/\.$/, ''));
+}
+
 /** Spec §5, social form: the website is a valid address or empty; the handles are free text. */
 export const socialSchema = (t: TFunction) =>
   yup.object({
     website: yup
       .string()
       .trim()
-      .test('link', t('validation.invalidLink'), (value) => !value || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value)),
+      .test('link', t('validation.invalidLink'), (value) => !value || isWebLink(value)),
     twitter: yup.string(),
     facebook: yup.string(),
     instagram: yup.string(),
@@ -34,5 +46,7 @@ export const passwordSchema = (t: TFunction) =>
     confirm_password: yup
       .string()
       .required(t('validation.confirmRequired'))
-      .oneOf([yup.ref('new_password')], t('validation.passwordsMismatch')),
+      // A test rather than oneOf: yup checks oneOf before required, and an empty confirmation
+      // should say it is required.
+      .test('match', t('validation.passwordsMismatch'), (value, context) => !value || value === context.parent.new_password),
   });

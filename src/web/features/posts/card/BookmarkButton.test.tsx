@@ -121,6 +121,25 @@ describe('BookmarkButton for a signed-in reader', () => {
     expect(api.calls.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 
+  it('closes on a click outside, saving nothing', async () => {
+    const { api } = serve(false);
+    const { user: reader } = renderWithProviders(<CachedPostButton />, { preloadedState: signedIn });
+    const toggle = await button(false);
+    await reader.click(toggle);
+    await popover();
+    await reader.type(note(), 'لا تحفظ');
+    // MUI's popover puts an invisible backdrop over the page: a click anywhere else lands on it.
+    await reader.click(document.querySelector('.MuiBackdrop-root')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(api.calls.filter((r) => r.method !== 'GET')).toHaveLength(0);
+    // Opened again, it starts empty.
+    await reader.click(toggle);
+    await popover();
+    expect(note()).toHaveValue('');
+  });
+
   it('reverts with §4’s message when adding fails', async () => {
     const { answer } = serve(false);
     const { user: reader } = renderWithProviders(<CachedPostButton />, { preloadedState: signedIn });

@@ -1,6 +1,6 @@
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBookmarkPostMutation, useDeleteBookmarkMutation } from '../../../api/bookmarks';
 import type { Post } from '../../../api/posts';
@@ -9,19 +9,19 @@ import { useSignInPrompt } from '../../../app/guards/useSignInPrompt';
 import { toast } from '../../../components/toast';
 import { selectCurrentUser, selectIsSignedIn } from '../../auth/sessionSlice';
 import { ActionButton } from './ActionButton';
+import { loadNotePopover, loadedNotePopover, prefetchNotePopoverWhenIdle } from './notePopoverChunk';
 
 type BookmarkablePost = Pick<Post, 'id' | 'slug' | 'is_bookmarked' | 'bookmark_id' | 'title' | 'title_ar'>;
-
-// The note popover (MUI Popover and TextField) is a chunk of its own, loaded on the first press.
-const NotePopover = lazy(() => import(/* webpackChunkName: "bookmark-note" */ './BookmarkNotePopover'));
 
 /**
  * The bookmark toggle (spec §4). A visitor gets 'يرجى تسجيل الدخول لحفظ المنشورات' and goes to
  * /login, which brings them back here. A reader adding a bookmark is asked for an optional
- * note first (BookmarkNotePopover); removing is direct. The post shows the change at once
- * through the cache patches of api/bookmarks.ts, which undo it when the call fails. Presses are ignored while the profile of a stored session is still
- * loading and while a call is under way (a bookmark is removed by the id the add call answers
- * with); the button stays enabled so that keyboard focus stays on it.
+ * note first (BookmarkNotePopover, a chunk of its own fetched when the browser is idle or on
+ * the first press); removing is direct. The post shows the change at once through the cache
+ * patches of api/bookmarks.ts, which undo it when the call fails. Presses are ignored while
+ * the profile of a stored session is still loading and while a call is under way (a bookmark
+ * is removed by the id the add call answers with); the button stays enabled so that keyboard
+ * focus stays on it.
  */
 export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkablePost; variant?: 'icon' | 'button' }) {
   const { t } = useTranslation();
@@ -32,6 +32,10 @@ export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkableP
   const [deleteBookmark, removing] = useDeleteBookmarkMutation();
   const bookmarked = post.is_bookmarked;
   const [asking, setAsking] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (signedIn) prefetchNotePopoverWhenIdle();
+  }, [signedIn]);
 
   const add = async (notes: string | null) => {
     try {
@@ -51,6 +55,18 @@ export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkableP
     }
   };
 
+  const ask = (button: HTMLElement) => {
+    if (loadedNotePopover()) {
+      setAsking(button);
+      return;
+    }
+    // Without its chunk (offline) the note cannot be asked for: say adding failed, nothing changed.
+    loadNotePopover().then(
+      () => setAsking(button),
+      () => toast.error(t('bookmark.addFailed')),
+    );
+  };
+
   const busy = !user || adding.isLoading || removing.isLoading;
 
   const press = (button: HTMLElement) => {
@@ -59,10 +75,11 @@ export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkableP
       return;
     }
     if (busy) return;
-    if (!bookmarked) setAsking(button);
+    if (!bookmarked) ask(button);
     else if (post.bookmark_id !== null) void remove(post.bookmark_id);
   };
 
+  const NotePopover = loadedNotePopover();
   return (
     <>
       <ActionButton
@@ -73,17 +90,15 @@ export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkableP
         onClick={(event) => press(event.currentTarget)}
         pressed={bookmarked}
       />
-      {asking ? (
-        <Suspense fallback={null}>
-          <NotePopover
-            anchor={asking}
-            onClose={() => setAsking(null)}
-            onSave={(notes) => {
-              setAsking(null);
-              void add(notes);
-            }}
-          />
-        </Suspense>
+      {asking && NotePopover ? (
+        <NotePopover
+          anchor={asking}
+          onClose={() => setAsking(null)}
+          onSave={(notes) => {
+            setAsking(null);
+            void add(notes);
+          }}
+        />
       ) : null}
     </>
   );

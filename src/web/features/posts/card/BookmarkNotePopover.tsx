@@ -7,6 +7,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKMARK_NOTE_MAX } from '../../../api/bookmarks';
 
+/** About the popover's height (title, three-row field, counter, actions) plus a margin, in px. */
+const POPOVER_HEIGHT = 300;
+
 interface BookmarkNotePopoverProps {
   anchor: HTMLElement;
   /** The trimmed note, or null for 'save without note' (and for a blank note). */
@@ -26,14 +29,21 @@ export default function BookmarkNotePopover({ anchor, onSave, onClose }: Bookmar
   const titleId = useId();
   const counterId = useId();
   const [notes, setNotes] = useState('');
+  // MUI shifts a popover that does not fit below its anchor up over the button; open it above
+  // instead when there is more room there.
+  const [above] = useState(() => {
+    const { top, bottom } = anchor.getBoundingClientRect();
+    const roomBelow = window.innerHeight - bottom;
+    return roomBelow < POPOVER_HEIGHT && top > roomBelow;
+  });
 
   return (
     <Popover
       open
       anchorEl={anchor}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'center' }}
+      anchorOrigin={{ vertical: above ? 'top' : 'bottom', horizontal: 'center' }}
+      transformOrigin={{ vertical: above ? 'bottom' : 'top', horizontal: 'center' }}
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, width: 340, maxWidth: 'calc(100vw - 32px)', display: 'grid', gap: 1.5 } } }}
     >
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>

@@ -171,6 +171,7 @@ const screens: ScreenResources = {
     clearSearch: 'مسح البحث',
     noMatch: 'لا توجد محفوظات تطابق بحثك',
     notesLabel: 'ملاحظاتك على المنشور',
+    matchCount: 'نتائج البحث: {{count}}',
   },
   profile: {
     title: 'الملف الشخصي',
@@ -278,6 +279,10 @@ const screens: ScreenResources = {
       avatar: 'الصورة الشخصية',
       upload: 'رفع صورة',
       avatarHint: 'JPG أو PNG، بحد أقصى 5 ميغابايت',
+      notAnImage: 'اختر ملف صورة (JPG أو PNG)',
+      tooLarge: 'يجب ألا يتجاوز حجم الصورة 5 ميغابايت',
+      undoPicture: 'إبقاء الصورة الحالية',
+      pictureChosen: 'اخترت صورة جديدة: احفظ التغييرات لاعتمادها',
       firstName: 'الاسم الأول',
       lastName: 'اسم العائلة',
       bio: 'نبذة',
