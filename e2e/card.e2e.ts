@@ -140,12 +140,17 @@ describe('post card', () => {
     assert.equal(res.status, 201, await res.text());
     const page = await h.newPage();
     await h.signInAs(page, username, password);
+    // Presses count once the stored session is confirmed by the profile call.
+    const me = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/auth/me/' && r.ok());
     await page.goto('/');
+    await me;
     const card = page.locator('article:has(h2)').nth(2);
     const toggle = card.getByRole('button', { name: 'حفظ المنشور' });
     await toggle.waitFor();
     assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+    // Adding asks for an optional note first (spec §4).
     await toggle.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'حفظ بدون ملاحظة' }).click();
     await card.locator('button[aria-pressed="true"]').waitFor();
     await toggle.click();
     await card.locator('button[aria-label="حفظ المنشور"][aria-pressed="false"]').waitFor();
