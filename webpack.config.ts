@@ -23,10 +23,99 @@ const OUT = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(
 const STATS_FILE = process.env.WEB_DIR ? path.join(path.dirname(OUT), `${path.basename(OUT)}-stats.json`) : path.join(ROOT, 'dist', 'stats.json');
 
 const HASH = 'contenthash:16';
-const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
 interface Argv {
   mode?: 'production' | 'development' | 'none';
+}
+
+/**
+ * What each screen needs before it can draw its content, by the path it answers: the server
+ * (src/server/web.ts) lists these chunks as preloads in the index.html it sends for that path,
+ * so they download beside the entry instead of one round trip after another (entry → screen
+ * → its card chunk). `screen` is the module a route loads lazily (src/web/app/router.tsx);
+ * `groups` are named lazy chunks the screen asks for on its first render. Chunks only some
+ * widths or languages need (the desktop column, English strings) are left to load on demand.
+ */
+const ROUTE_PRELOADS: Array<{ pattern: string; screen: string; groups: string[] }> = [
+  { pattern: '^/$', screen: 'src/web/features/feed/HomePage', groups: ['toasts', 'post-card'] },
+  { pattern: '^/explore/?$', screen: 'src/web/features/explore/ExplorePage', groups: ['toasts', 'strings-ar', 'post-card'] },
+  { pattern: '^/post/[^/]+/?$', screen: 'src/web/features/post/PostPage', groups: ['toasts', 'strings-ar'] },
+  { pattern: '^/organizations/?$', screen: 'src/web/features/organizations/OrganizationsPage', groups: ['toasts', 'strings-ar'] },
+  { pattern: '^/organizations/[^/]+/?$', screen: 'src/web/features/organizations/OrganizationPage', groups: ['toasts', 'strings-ar', 'post-card'] },
+  { pattern: '^/hashtags/?$', screen: 'src/web/features/hashtags/HashtagsPage', groups: ['toasts', 'strings-ar'] },
+  { pattern: '^/hashtags/[^/]+/?$', screen: 'src/web/features/hashtags/HashtagPage', groups: ['toasts', 'strings-ar', 'post-card'] },
+  { pattern: '^/types/?$', screen: 'src/web/features/types/TypesPage', groups: ['toasts', 'strings-ar'] },
+  { pattern: '^/types/[^/]+/?$', screen: 'src/web/features/types/TypePage', groups: ['toasts', 'strings-ar', 'post-card'] },
+  { pattern: '^/categories/?$', screen: 'src/web/features/categories/CategoriesPage', groups: ['toasts', 'strings-ar'] },
+  { pattern: '^/profile/[^/]+/?$', screen: 'src/web/features/profile/ProfilePage', groups: ['toasts', 'strings-ar'] },
+];
+/** Written beside index.html; read by the server. */
+export const PRELOAD_MANIFEST = 'preload-manifest.json';
+/** The font every page draws its first Arabic text in (src/web/theme/fonts.ts). */
+const PRELOADED_FONT = /(^|\/)ibm-plex-sans-arabic-arabic-400-normal\.[0-9a-f]+\.woff2$/;
+
+/** Source path of a module relative to ROOT, without extension ('' for modules without a file). */
+function sourceOf(module: webpack.Module): string[] {
+  const inner = (module as webpack.Module & { modules?: webpack.Module[] }).modules;
+  if (inner) return inner.flatMap(sourceOf);
+  const resource = (module as webpack.NormalModule).resource;
+  return resource ? [path.relative(ROOT, resource).split(path.sep).join('/').replace(/\.[cm]?[jt]sx?$/, '')] : [];
+}
+
+/**
+ * Writes PRELOAD_MANIFEST: for each path pattern, the JS files of its screen's lazy chunk
+ * group and of the named groups it lists. A screen or group missing from the build fails it,
+ * so a renamed screen cannot silently lose its preloads.
+ */
+class RoutePreloadPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('RoutePreloadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RoutePreloadPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const js = (group: webpack.ChunkGroup) => [...new Set(group.chunks.flatMap((c) => [...c.files]).filter((f) => f.endsWith('.js')))];
+        const lazyGroups = compilation.chunkGroups.filter((g) => !g.isInitial());
+        const screenGroup = (screen: string) =>
+          lazyGroups.find((g) =>
+            g.chunks.some((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((m) => sourceOf(m).includes(screen))),
+          );
+        const routes = ROUTE_PRELOADS.map(({ pattern, screen, groups }) => {
+          const own = screenGroup(screen);
+          if (!own) throw new Error(`RoutePreloadPlugin: no lazy chunk holds ${screen}`);
+          const files = js(own);
+          for (const name of groups) {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) throw new Error(`RoutePreloadPlugin: no chunk group named "${name}"`);
+            files.push(...js(group));
+          }
+          return { pattern, scripts: [...new Set(files)].map((f) => `${compilation.outputOptions.publicPath}${f}`) };
+        });
+        compilation.emitAsset(PRELOAD_MANIFEST, new webpack.sources.RawSource(JSON.stringify({ routes }, null, 2)));
+      });
+    });
+  }
+}
+
+/** Adds `<link rel="preload">` for the Arabic 400 font to index.html, ahead of the scripts. */
+class FontPreloadPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('FontPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('FontPreloadPlugin', (data) => {
+        const font = Object.keys(compilation.assets).find((name) => PRELOADED_FONT.test(name));
+        if (!font) throw new Error('FontPreloadPlugin: the Arabic 400 font is not in the build');
+        data.headTags.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            href: `${compilation.outputOptions.publicPath}${font}`,
+            as: 'font',
+            type: 'font/woff2',
+            // Fonts are fetched in CORS mode; without this the preload would not be used.
+            crossorigin: '',
+          }),
+        );
+        return data;
+      });
+    });
+  }
 }
 
 /** Writes a trimmed stats JSON after each production build. */
@@ -100,9 +189,6 @@ export default function config(_env: Record<string, unknown>, argv: Argv = {}): 
         ...(prod && { 'react-router$': path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs') }),
       },
     },
-    // Webpack's own CSS support: font packages (@fontsource/*) ship CSS whose url()s become
-    // hashed font assets, without css-loader or an extraction plugin.
-    experiments: { css: true },
     module: {
       rules: [
         {
@@ -205,6 +291,8 @@ export default function config(_env: Record<string, unknown>, argv: Argv = {}): 
               minRatio: 0.9,
             }),
             new StatsFilePlugin(STATS_FILE),
+            new RoutePreloadPlugin(),
+            new FontPreloadPlugin(),
           ]
         : []),
     ],

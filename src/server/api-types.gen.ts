@@ -980,6 +980,8 @@ export interface components {
             file_url: string;
             /** @description Absolute URL of a smaller rendition (images only). */
             thumbnail_url: string | null;
+            /** @description WebP copies of an image at fixed widths no wider than the image, narrowest first, for a `srcset`: a phone downloads the size it shows, not the original. Made by the server on first request and cached for a year. Empty for other files and for images of unknown size. */
+            renditions: components["schemas"]["Rendition"][];
             title: string;
             description: string;
             /** @description MIME type. */
@@ -995,6 +997,12 @@ export interface components {
             created_at: string;
             width: number | null;
             height: number | null;
+        };
+        Rendition: {
+            /** @description Absolute URL of the WebP file. */
+            url: string;
+            width: number;
+            height: number;
         };
         OrganizationSummary: {
             id: number;

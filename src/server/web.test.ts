@@ -6,7 +6,8 @@ import { createTestContext, type TestContext } from './test/helpers';
 
 let ctx: TestContext;
 const webDir = mkdtempSync(path.join(os.tmpdir(), 'qarar-web-'));
-const INDEX = '<!doctype html><html lang="ar" dir="rtl"><title>قرار</title></html>';
+const INDEX = '<!doctype html><html lang="ar" dir="rtl"><head><title>قرار</title></head></html>';
+const MANIFEST = { routes: [{ pattern: '^/post/[^/]+/?$', scripts: ['/post.0123abcd4567.js', '/strings-ar.89ab0123cdef.js'] }] };
 const JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
@@ -14,6 +15,9 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), INDEX);
   writeFileSync(path.join(webDir, 'assets', 'main.0123abcd4567.js'), JS);
   writeFileSync(path.join(webDir, 'assets', 'main.0123abcd4567.js.gz'), gzipSync(JS));
+  writeFileSync(path.join(webDir, 'assets', 'font.0123abcd4567.woff2'), 'wOF2');
+  writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(webDir, 'preload-manifest.json'), JSON.stringify(MANIFEST));
   ctx = await createTestContext({ config: { webDir } });
 });
 afterAll(() => ctx.close());
@@ -27,13 +31,31 @@ describe('the web application', () => {
   });
 
   it('answers deep links with index.html, never cached', async () => {
-    for (const url of ['/', '/post/%D9%82%D8%B1%D8%A7%D8%B1-1', '/explore?search=x', '/settings']) {
+    for (const url of ['/', '/explore?search=x', '/settings']) {
       const res = await ctx.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toBe(INDEX);
     }
+  });
+
+  it("preloads the chunks of a deep link's screen", async () => {
+    const res = await ctx.inject({ url: '/post/%D9%82%D8%B1%D8%A7%D8%B1-1?x=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(
+      INDEX.replace('</head>', '<link rel="preload" as="script" href="/post.0123abcd4567.js"><link rel="preload" as="script" href="/strings-ar.89ab0123cdef.js"></head>'),
+    );
+  });
+
+  it('caches hashed fonts for a year, revalidates unhashed files, and keeps the preload list private', async () => {
+    const font = await ctx.inject({ url: '/assets/font.0123abcd4567.woff2' });
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await ctx.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    expect((await ctx.inject({ url: '/preload-manifest.json' })).statusCode).toBe(404);
   });
 
   it('keeps API and missing files as JSON 404s', async () => {

@@ -1,4 +1,3 @@
-import './theme/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,6 +5,9 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { makeStore, startPersistence } from './app/store';
 import { loadLanguage } from './i18n';
+import { registerFonts } from './theme/fonts';
+
+registerFonts();
 
 const store = makeStore();
 const persistor = startPersistence(store);

@@ -1,8 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { insertPost } from '../posts/write';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { mediaPath } from './plugin';
+import { renditionKey, renditionsOf, renditionWidths } from './renditions';
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};
@@ -30,6 +32,14 @@ beforeAll(async () => {
           [postId, PDF.length],
         );
         ids[status] = a.id;
+        const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#0f5e4f' } }).png().toBuffer();
+        writeFileSync(mediaPath(config.dataDir, `files/img-${status}.png`), png);
+        const [img] = await db.query<{ id: number }>(
+          `INSERT INTO attachments (post_id, storage_key, title, file_type, size, file_extension, width, height)
+           VALUES ($1, $2, 'صورة', 'image/png', $3, 'png', 1000, 500) RETURNING id`,
+          [postId, `files/img-${status}.png`, png.length],
+        );
+        ids[`image-${status}`] = img.id;
       }
     },
   });
@@ -74,5 +84,39 @@ describe('media', () => {
     expect(ok.headers['cache-control']).toContain('immutable');
     expect((await ctx.inject({ url: '/media/files/missing.pdf' })).statusCode).toBe(404);
     expect((await ctx.inject({ url: '/media/../config.ts' })).statusCode).toBe(404);
+  });
+
+  it('offers fixed rendition widths no wider than the image, and its own up to 1280', () => {
+    expect(renditionWidths(1000)).toEqual([320, 480, 640, 960, 1000]);
+    expect(renditionWidths(1600)).toEqual([320, 480, 640, 960, 1280]);
+    expect(renditionWidths(300)).toEqual([300]);
+    expect(renditionWidths(null)).toEqual([]);
+    expect(renditionsOf('http://x', { id: 7, file_type: 'image/jpeg', width: 1600, height: 900 })[0]).toEqual({ url: 'http://x/media/renditions/7/320.webp', width: 320, height: 180 });
+    expect(renditionsOf('http://x', { id: 7, file_type: 'application/pdf', width: null, height: null })).toEqual([]);
+  });
+
+  it("makes an image's WebP rendition on first request, caches it on disk and for a year", async () => {
+    const res = await ctx.inject({ url: `/media/renditions/${ids['image-published']}/480.webp` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 240]);
+    expect(existsSync(mediaPath(ctx.config.dataDir, renditionKey('files/img-published.png', 480)))).toBe(true);
+    const again = await ctx.inject({ url: `/media/renditions/${ids['image-published']}/480.webp` });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('renders only offered widths of published images', async () => {
+    for (const url of [
+      `/media/renditions/${ids['image-published']}/500.webp`,
+      `/media/renditions/${ids['image-published']}/1280.webp`,
+      `/media/renditions/${ids['image-published']}/480.png`,
+      `/media/renditions/${ids['image-draft']}/480.webp`,
+      `/media/renditions/${ids.published}/320.webp`,
+      '/media/renditions/999999/320.webp',
+    ]) {
+      expect([url, (await ctx.inject({ url })).statusCode]).toEqual([url, 404]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Schemas } from '../../http/routes';
 import { baseUrl, mediaUrl } from '../../http/urls';
+import { renditionsOf } from '../media/renditions';
 import type { AttachmentJson, PostRow } from './post-sql';
 import type { ReadPost } from './reads';
 
@@ -31,6 +32,7 @@ function presentAttachment(req: FastifyRequest, base: string, a: AttachmentJson)
     // The attachment route serves the file under its own title, which downloads keep.
     file_url: `${base}/media/attachments/${a.id}/${encodeURIComponent(a.title)}.${a.ext}`,
     thumbnail_url: mediaUrl(req, a.thumbnail),
+    renditions: renditionsOf(base, { id: a.id, file_type: a.file_type, width: a.width, height: a.height }),
     title: a.title,
     description: a.description,
     file_type: a.file_type,

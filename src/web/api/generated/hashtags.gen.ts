@@ -199,6 +199,12 @@ export type OrganizationSummary = {
   name_ar: string;
   is_verified: boolean;
 };
+export type Rendition = {
+  /** Absolute URL of the WebP file. */
+  url: string;
+  width: number;
+  height: number;
+};
 export type Attachment = {
   id: number;
   /** Path of the file under the media root. */
@@ -207,6 +213,8 @@ export type Attachment = {
   file_url: string;
   /** Absolute URL of a smaller rendition (images only). */
   thumbnail_url: string | null;
+  /** WebP copies of an image at fixed widths no wider than the image, narrowest first, for a `srcset`: a phone downloads the size it shows, not the original. Made by the server on first request and cached for a year. Empty for other files and for images of unknown size. */
+  renditions: Rendition[];
   title: string;
   description: string;
   /** MIME type. */

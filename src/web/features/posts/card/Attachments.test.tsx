@@ -78,6 +78,16 @@ describe('Attachments items', () => {
     expect(second).toHaveAttribute('src', 'http://localhost/media/attachments/2/image.png');
   });
 
+  it('lets the browser pick a rendition by the drawn width: half the column in a grid, all of it alone', () => {
+    renderWithProviders(<Attachments attachments={[image(1), image(2), image(3, { renditions: [] })]} />);
+    const [wide, half, plain] = within(group()).getAllByRole('img');
+    expect(wide).toHaveAttribute('srcset', [320, 480, 640, 960, 1080].map((w) => `http://localhost/media/renditions/1/${w}.webp ${w}w`).join(', '));
+    expect(wide).toHaveAttribute('sizes', '(min-width: 720px) 640px, calc(100vw - 64px)');
+    expect(half).toHaveAttribute('sizes', '(min-width: 720px) 320px, calc(50vw - 36px)');
+    // Without renditions (an older answer, an image of unknown size) the thumbnail alone.
+    expect(plain).not.toHaveAttribute('srcset');
+  });
+
   it('lists a file with its title, type and size, and downloads it with a toast', async () => {
     const { user } = renderWithProviders(<Attachments attachments={[attachment(1, { title: 'الدليل الإجرائي', file_size_display: '4.4 KB' })]} />);
     const row = within(group()).getByRole('listitem');

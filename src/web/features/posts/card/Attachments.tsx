@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Attachment } from '../../../api/posts';
 import { DownloadButton } from './DownloadButton';
+import { srcSetOf } from './srcSet';
 import { visuallyHidden } from './visuallyHidden';
 
 /** Spec §9: attachment previews show 2 on mobile and 4 on desktop, then '{n} more files'. */
@@ -20,6 +21,14 @@ export const PREVIEW_DESKTOP = 4;
 const Lightbox = lazy(() => import(/* webpackChunkName: "lightbox" */ '../lightbox/Lightbox'));
 
 const isImage = (attachment: Attachment) => attachment.file_type.startsWith('image/');
+
+/**
+ * How wide an image is drawn, for the browser to pick a rendition: the reading column is at
+ * most 680 px (less the card's padding); below that the card spans the screen less its margins
+ * and padding, and a grid cell is half of it.
+ */
+const SIZES_WHOLE = '(min-width: 720px) 640px, calc(100vw - 64px)';
+const SIZES_HALF = '(min-width: 720px) 320px, calc(50vw - 36px)';
 
 /** Icon colour by the kind of document, so a PDF, a sheet and a slide deck differ at a glance. */
 const FILE_COLORS: Array<[RegExp, string]> = [
@@ -81,6 +90,8 @@ export function Attachments({ attachments, preview = false, morePath }: { attach
                 <Box
                   component="img"
                   src={image.thumbnail_url ?? image.file_url}
+                  srcSet={srcSetOf(image)}
+                  sizes={wide ? SIZES_WHOLE : SIZES_HALF}
                   alt={image.title}
                   width={image.width ?? undefined}
                   height={image.height ?? undefined}

@@ -38,7 +38,11 @@ describe('Lightbox', () => {
     const { dialog } = await openByKeyboard(user, /صورة 3/);
     expect(dialog).toHaveAccessibleName('عارض الصور');
     expect(counter(dialog, '2 / 3')).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'صورة 3' })).toHaveAttribute('src', 'http://localhost/media/attachments/3/image.png');
+    const shown = within(dialog).getByRole('img', { name: 'صورة 3' });
+    expect(shown).toHaveAttribute('src', 'http://localhost/media/attachments/3/image.png');
+    // Renditions up to the screen's size; the original is the widest candidate only when wider.
+    expect(shown.getAttribute('srcset')).toMatch(/^http:\/\/localhost\/media\/renditions\/3\/320\.webp 320w, .* 1080w$/);
+    expect(shown).toHaveAttribute('sizes', 'min(100vw, 150.0vh)');
     expect(within(dialog).getByRole('button', { name: 'الصورة 2' })).toHaveAttribute('aria-current', 'true');
     expect(within(dialog).getAllByRole('button', { name: /^الصورة \d$/ })).toHaveLength(3);
     expect(within(dialog).getByRole('link', { name: 'تنزيل الصورة' })).toHaveAttribute('href', 'http://localhost/media/attachments/3/image.png');

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../../api/posts';
 import { DirectionalIcon } from '../../../components/DirectionalIcon';
 import { DownloadButton } from '../card/DownloadButton';
+import { srcSetOf } from '../card/srcSet';
 import { visuallyHidden } from '../card/visuallyHidden';
 
 export interface LightboxProps {
@@ -102,6 +103,9 @@ export default function Lightbox({ images, startIndex, onClose }: LightboxProps)
             component="img"
             key={image.id}
             src={image.file_url}
+            // The screen's width, or less for an image whose height fills the screen first.
+            srcSet={srcSetOf(image, { original: true })}
+            sizes={image.width && image.height ? `min(100vw, ${((100 * image.width) / image.height).toFixed(1)}vh)` : '100vw'}
             alt={image.title}
             width={image.width ?? undefined}
             height={image.height ?? undefined}
@@ -147,7 +151,7 @@ export default function Lightbox({ images, startIndex, onClose }: LightboxProps)
                   '&:hover': { opacity: 1 },
                 }}
               >
-                <Box component="img" src={thumb.thumbnail_url ?? thumb.file_url} alt="" loading="lazy" decoding="async" sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+                <Box component="img" src={thumb.thumbnail_url ?? thumb.file_url} srcSet={srcSetOf(thumb)} sizes="64px" alt="" loading="lazy" decoding="async" sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
               </Box>
             </li>
           ))}
