@@ -224,7 +224,9 @@ export class TextWriter {
       sector: sector[1],
       pct: String(rng.pick([20, 25, 30, 35, 40, 50, 60, 70])),
       beds: String(rng.pick([100, 150, 200, 300, 400, 500])),
-      trees: rng.pick(['مليون', '500 ألف', '250 ألف', '2 مليون']),
+      ...((trees) => ({ trees_ar: trees[0], trees: trees[1] }))(
+        rng.pick([['مليون', 'a million'], ['500 ألف', '500,000'], ['250 ألف', '250,000'], ['2 مليون', '2 million']] as const),
+      ),
       mw: String(rng.pick([300, 600, 1000, 1500, 2000, 3000])),
       national_day: String(nationalDay),
       national_day_en: ordinal(nationalDay),

@@ -350,7 +350,7 @@ export const CATEGORIES: CategoryDef[] = [
       ]),
       sub('environment-protection', 'حماية البيئة', 'Environmental Protection', [
         ['حظر الاحتطاب والاتجار بالحطب المحلي', 'the ban on cutting and trading local firewood'],
-        ['مبادرة زراعة {trees} شجرة في منطقة {region_ar}', 'an initiative to plant {trees} trees in the {region} Region'],
+        ['مبادرة زراعة {trees_ar} شجرة في منطقة {region_ar}', 'an initiative to plant {trees} trees in the {region} Region'],
       ]),
       sub('weather', 'الطقس والأرصاد', 'Weather', [
         ['هطول أمطار غزيرة متوقعة على منطقة {region_ar}', 'heavy rain expected over the {region} Region'],
