@@ -1,30 +1,37 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { selectLanguage, selectTheme } from '../features/settings/preferencesSlice';
 import { applyDocumentLanguage, directionOf } from '../i18n';
 import { createAppTheme } from '../theme/createAppTheme';
 import { DirectionProvider } from '../theme/DirectionProvider';
+import { REDUCED_MOTION_QUERY } from '../theme/motion';
+import { useThemeColorMeta } from '../theme/themeColor';
 import { useResolvedThemeMode } from '../theme/useResolvedThemeMode';
 import { useAppSelector } from './hooks';
 
 /**
  * The one place where the language preference takes effect: `<html lang dir>` and i18next
  * (applyDocumentLanguage), the Emotion cache (DirectionProvider) and the MUI theme direction
- * all follow `preferences.language` together; the palette follows `preferences.theme`.
+ * all follow `preferences.language` together; the palette follows `preferences.theme`, and so
+ * does the browser's bar colour (`<meta name="theme-color">`). A system asking for reduced
+ * motion gets a theme without transitions.
  */
 export function LocaleThemeProvider({ children }: { children: ReactNode }) {
   const language = useAppSelector(selectLanguage);
   const themePreference = useAppSelector(selectTheme);
   const mode = useResolvedThemeMode(themePreference);
   const direction = directionOf(language);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  useThemeColorMeta(mode);
 
   // Before paint, so the first frame already has the right direction and strings.
   useLayoutEffect(() => {
     applyDocumentLanguage(language);
   }, [language]);
 
-  const theme = useMemo(() => createAppTheme(mode, direction), [mode, direction]);
+  const theme = useMemo(() => createAppTheme(mode, direction, reducedMotion), [mode, direction, reducedMotion]);
 
   return (
     <DirectionProvider direction={direction}>

@@ -22,7 +22,8 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h5" component="h1">
-          {title}
+          {/* Isolated: a name in the other script (a Latin organization or tag in Arabic) keeps its own order. */}
+          <bdi>{title}</bdi>
         </Typography>
         {subtitle ? (
           <Typography variant="body2" color="text.secondary">

@@ -1,11 +1,12 @@
 /**
  * A live window.matchMedia for jsdom (which has none): evaluates min-width / max-width and
- * prefers-color-scheme against a mutable environment, and fires 'change' on the lists whose
+ * prefers-color-scheme and prefers-reduced-motion against a mutable environment, and fires 'change' on the lists whose
  * answer changes, as a browser does (MUI's useMediaQuery subscribes to it).
  */
 export interface MediaEnvironment {
   width: number;
   prefersDark: boolean;
+  prefersReducedMotion: boolean;
 }
 
 type Listener = (event: MediaQueryListEvent) => void;
@@ -22,6 +23,8 @@ function evaluate(query: string, env: MediaEnvironment): boolean {
         return env.width <= parseFloat(value);
       case 'prefers-color-scheme':
         return (value === 'dark') === env.prefersDark;
+      case 'prefers-reduced-motion':
+        return (value === 'reduce') === env.prefersReducedMotion;
       default:
         return false;
     }
@@ -29,7 +32,7 @@ function evaluate(query: string, env: MediaEnvironment): boolean {
 }
 
 export function installMatchMedia(initial: Partial<MediaEnvironment> = {}) {
-  const env: MediaEnvironment = { width: 1280, prefersDark: false, ...initial };
+  const env: MediaEnvironment = { width: 1280, prefersDark: false, prefersReducedMotion: false, ...initial };
   const lists: Array<{ list: MediaQueryList; listeners: Set<Listener>; last: boolean }> = [];
 
   const matchMedia = (query: string): MediaQueryList => {

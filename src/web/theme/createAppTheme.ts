@@ -1,7 +1,7 @@
 import { createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
 import type { Direction } from '../i18n/types';
 import { FONT_FAMILY } from './fonts';
-
+import { REDUCED_MOTION_QUERY } from './motion';
 
 const palettes = {
   light: {
@@ -20,12 +20,29 @@ const palettes = {
   },
 } as const;
 
-/** The app theme for one palette mode and one direction. */
-export function createAppTheme(mode: PaletteMode, direction: Direction): Theme {
+/** No motion: every MUI transition is 'none' and every duration 0 (Fade, Grow, Slide, Collapse read these). */
+const STILL_TRANSITIONS = {
+  create: () => 'none',
+  getAutoHeightDuration: () => 0,
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+};
+
+/**
+ * The app theme for one palette mode and one direction. `reducedMotion` is the reader's
+ * `prefers-reduced-motion: reduce` (LocaleThemeProvider follows it live): MUI's transitions are
+ * then switched off in the theme itself; the same media query in the global styles stops any
+ * other CSS motion (skeleton pulse and wave, ripples, smooth scrolling) whatever the theme says.
+ */
+export function createAppTheme(mode: PaletteMode, direction: Direction, reducedMotion = false): Theme {
   const palette = palettes[mode];
   return createTheme({
     direction,
     palette: { mode, ...palette },
+    motion: { reducedMotion: 'system' },
+    // MUI's own keyboard focus ring (2px outline in the primary colour) on every button, chip,
+    // tab and icon button: their base style removes the browser's outline.
+    focusVisible: true,
+    ...(reducedMotion ? { transitions: STILL_TRANSITIONS } : {}),
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: FONT_FAMILY,
@@ -46,9 +63,20 @@ export function createAppTheme(mode: PaletteMode, direction: Direction): Theme {
             outlineOffset: '2px',
           },
           body: { colorScheme: mode },
+          [`@media ${REDUCED_MOTION_QUERY}`]: {
+            html: { scrollBehavior: 'auto' },
+            '*, *::before, *::after': {
+              animationDuration: '0s !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0s !important',
+              transitionDelay: '0s !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
         },
       },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      ...(reducedMotion ? { MuiSkeleton: { defaultProps: { animation: false } }, MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
     },
   });
 }

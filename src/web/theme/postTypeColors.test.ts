@@ -19,6 +19,16 @@ describe('post type colours', () => {
     }
   });
 
+  // The backgrounds a badge, a type card's stripe or a filter's dot sit on (createAppTheme's palettes).
+  const backgrounds = { light: ['#ffffff', '#f5f7f6'], dark: ['#111827', '#0b1220'] } as const;
+  it.each(['light', 'dark'] as const)('stand out from the %s backgrounds by at least 3:1 (non-text contrast)', (mode) => {
+    for (const [type, colour] of Object.entries(postTypeColors[mode])) {
+      for (const background of backgrounds[mode]) {
+        expect({ type, background, ok: contrast(colour, background) >= 3 }).toEqual({ type, background, ok: true });
+      }
+    }
+  });
+
   it('maps names case-insensitively and falls back to slate', () => {
     expect(postTypeColor('Decision', 'light')).toBe(postTypeColors.light.decision);
     expect(postTypeColor('unknown', 'dark')).toBe(postTypeColors.dark.default);

@@ -15,8 +15,9 @@ export type PostTypeKey =
 
 /**
  * Badge background per post type (spec §9). Every shade keeps white badge text at WCAG AA
- * (≥ 4.5:1); the dark-mode shades are the lightest of each hue that still does, so badges stay
- * visible on the dark paper. Checked by postTypeColors.test.ts.
+ * (≥ 4.5:1) and stands out from the page and card backgrounds of its theme by ≥ 3:1 (WCAG 1.4.11,
+ * the badge's shape, the stripe of a type's card, the dot of the explore filter); the dark-mode
+ * shades are light enough for that on the dark paper. Checked by postTypeColors.test.ts.
  */
 export const postTypeColors: Record<PaletteMode, Record<PostTypeKey, string>> = {
   light: {
@@ -36,7 +37,7 @@ export const postTypeColors: Record<PaletteMode, Record<PostTypeKey, string>> = 
     circular: '#7c3aed', // violet 600
     announcement: '#c2410c', // orange 700
     statement: '#2563eb', // blue 600
-    law: '#4f46e5', // indigo 600
+    law: '#5b54ea', // between indigo 500 and 600: indigo 600 is lost on the dark paper (2.8:1)
     decree: '#0e7490', // cyan 700
     order: '#047857', // emerald 700
     directive: '#b45309', // amber 700

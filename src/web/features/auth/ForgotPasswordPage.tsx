@@ -50,7 +50,7 @@ export default function ForgotPasswordPage() {
   });
 
   const back = (
-    <Link component={RouterLink} to="/login">
+    <Link component={RouterLink} to="/login" underline="always">
       {t('auth.forgot.backToLogin')}
     </Link>
   );

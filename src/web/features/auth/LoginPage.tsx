@@ -61,12 +61,12 @@ export default function LoginPage() {
       subtitle={t('auth.login.subtitle')}
       footer={
         <>
-          <Link component={RouterLink} to="/forgot-password">
+          <Link component={RouterLink} to="/forgot-password" underline="always">
             {t('auth.login.forgotPassword')}
           </Link>
           <span>
             {t('auth.login.noAccount')}{' '}
-            <Link component={RouterLink} to="/signup">
+            <Link component={RouterLink} to="/signup" underline="always">
               {t('auth.login.signupLink')}
             </Link>
           </span>

@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
   const field = (name: 'new_password' | 'confirm') => boundField(form, name, () => setFailure(null));
 
   const askAgain = (
-    <Link component={RouterLink} to="/forgot-password">
+    <Link component={RouterLink} to="/forgot-password" underline="always">
       {t('auth.reset.requestNew')}
     </Link>
   );

@@ -70,7 +70,7 @@ export default function SignupPage() {
       footer={
         <span>
           {t('auth.signup.haveAccount')}{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={RouterLink} to="/login" underline="always">
             {t('auth.signup.loginLink')}
           </Link>
         </span>

@@ -33,7 +33,8 @@ export function BookmarkNotes({ bookmark, footnote }: { bookmark: Pick<Bookmark,
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1, px: 2, py: 1.5, bgcolor: 'action.hover', borderRadius: 2 }}>
+    // A named group, not a region: every bookmark has one, and landmarks must differ by name.
+    <Box role="group" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1, px: 2, py: 1.5, bgcolor: 'action.hover', borderRadius: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography id={headingId} variant="subtitle2" component="h3" sx={{ flex: 1 }}>
           {t('bookmarks.myNotes')}

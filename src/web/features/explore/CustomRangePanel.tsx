@@ -59,24 +59,18 @@ export function CustomRangePanel({ id, startDate, endDate, onApply, onCancel }: 
   };
 
   return (
-    <Paper
-      id={id}
-      component="form"
-      variant="outlined"
-      role="group"
-      aria-label={t('explore.customRange')}
-      onSubmit={submit}
-      onKeyDown={escape}
-      sx={{ p: 2, borderRadius: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}
-    >
-      {/* Each end bounds the other, so the picker offers no range that ends before it starts. */}
-      <DayField id={`${id}-from`} label={t('explore.fromDate')} value={from} onChange={setFrom} max={to} autoFocus />
-      <DayField id={`${id}-to`} label={t('explore.toDate')} value={to} onChange={setTo} min={from} />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={!from && !to}>
-          {t('explore.applyRange')}
-        </Button>
-        <Button onClick={onCancel}>{t('explore.cancelRange')}</Button>
+    // A named group holding the form (a <form> may not take the group role itself).
+    <Paper id={id} variant="outlined" role="group" aria-label={t('explore.customRange')} sx={{ p: 2, borderRadius: 3 }}>
+      <Box component="form" onSubmit={submit} onKeyDown={escape} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}>
+        {/* Each end bounds the other, so the picker offers no range that ends before it starts. */}
+        <DayField id={`${id}-from`} label={t('explore.fromDate')} value={from} onChange={setFrom} max={to} autoFocus />
+        <DayField id={`${id}-to`} label={t('explore.toDate')} value={to} onChange={setTo} min={from} />
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button type="submit" variant="contained" disabled={!from && !to}>
+            {t('explore.applyRange')}
+          </Button>
+          <Button onClick={onCancel}>{t('explore.cancelRange')}</Button>
+        </Box>
       </Box>
     </Paper>
   );

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postsApi, useListPostsQuery, type ListPostsApiArg, type Post } from '../../api/posts';
 import { useAppDispatch } from '../../app/hooks';
+import { scrollBehavior } from '../../theme/motion';
 
 /** How often an open feed looks for newer posts (the `autoRefreshPosts` preference). */
 export const NEW_POSTS_CHECK_MS = 60_000;
@@ -41,7 +42,7 @@ export default function NewPostsPill({ arg, newest }: { arg: Omit<ListPostsApiAr
         size="small"
         onClick={() => {
           dispatch(postsApi.util.invalidateTags([{ type: 'Post', id: 'LIST' }]));
-          window.scrollTo({ top: 0, behavior: 'smooth' });
+          window.scrollTo({ top: 0, behavior: scrollBehavior() });
         }}
         sx={{ borderRadius: 999, boxShadow: 3 }}
       >

@@ -21,7 +21,7 @@ import { UserCard } from './UserCard';
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { id: MOBILE_MENU_ID, sx: { width: 300, maxWidth: '85vw' } } }}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { id: MOBILE_MENU_ID, 'aria-label': t('nav.menu'), sx: { width: 300, maxWidth: '85vw' } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', p: 1.5 }}>
         <Logo height={32} />
         <Box sx={{ flex: 1 }} />

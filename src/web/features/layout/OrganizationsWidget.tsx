@@ -31,7 +31,7 @@ export function OrganizationsWidget() {
           : organizations.slice(0, SIDEBAR_ORGANIZATIONS).map((organization) => (
               <ListItem key={organization.id} disableGutters sx={{ gap: 0.5 }}>
                 <Link component={RouterLink} to={`/organizations/${encodeURIComponent(organization.code)}`} color="inherit">
-                  {localized(language, organization.name_ar, organization.name)}
+                  <bdi>{localized(language, organization.name_ar, organization.name)}</bdi>
                 </Link>
                 {organization.is_verified ? (
                   <VerifiedIcon color="primary" fontSize="inherit" titleAccess={t('layout.verifiedOrganization')} />

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { CategoriesWidget } from './CategoriesWidget';
 import { FooterLinks } from './FooterLinks';
 import { OrganizationsWidget } from './OrganizationsWidget';
@@ -9,6 +10,10 @@ import { TrendingWidget } from './TrendingWidget';
 /** The right column on large screens (the end side: left in Arabic). */
 export function RightSidebar() {
   const { t } = useTranslation();
+  // The explore screen has its own search box, categories and trending hashtags: the column
+  // does not repeat them (the same content twice, and landmarks of one name that a screen
+  // reader cannot tell apart).
+  const onExplore = useLocation().pathname === '/explore';
   return (
     <Box
       component="aside"
@@ -26,10 +31,10 @@ export function RightSidebar() {
         p: 2,
       }}
     >
-      <SearchBox />
-      <CategoriesWidget />
+      {onExplore ? null : <SearchBox />}
+      {onExplore ? null : <CategoriesWidget />}
       <OrganizationsWidget />
-      <TrendingWidget />
+      {onExplore ? null : <TrendingWidget />}
       <FooterLinks />
     </Box>
   );

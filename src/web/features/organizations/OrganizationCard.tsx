@@ -9,6 +9,7 @@ import { localized } from '../layout/localized';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { organizationPath } from './organizationPaths';
 import { VerifiedMark } from './VerifiedMark';
+import { isolate } from '../hashtags/hashtagPaths';
 
 /** One organization of the list: name in the reader's language, code, verified, city, posts. */
 export function OrganizationCard({ organization }: { organization: Organization }) {
@@ -19,7 +20,7 @@ export function OrganizationCard({ organization }: { organization: Organization 
   return (
     <LinkCard to={organizationPath(organization.code)}>
       <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.4 }}>
-        {localized(language, organization.name_ar, organization.name)}
+        <bdi>{localized(language, organization.name_ar, organization.name)}</bdi>
         {organization.is_verified ? (
           <Box component="span" sx={{ marginInlineStart: 0.5, color: 'primary.main' }}>
             <VerifiedMark />
@@ -27,7 +28,7 @@ export function OrganizationCard({ organization }: { organization: Organization 
         ) : null}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('organizations.code', { code: organization.code })}
+        {t('organizations.code', { code: isolate(organization.code) })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 'auto', color: 'text.secondary' }}>
         {city ? (

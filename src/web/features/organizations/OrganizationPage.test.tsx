@@ -67,7 +67,7 @@ describe('/organizations/{code}', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'وزارة الصحة' })).toBeInTheDocument();
     expect(screen.getAllByText('جهة موثّقة').length).toBeGreaterThan(0);
-    expect(screen.getByText('الرمز: MOH')).toBeInTheDocument();
+    expect(screen.getByText('الرمز: \u2068MOH\u2069')).toBeInTheDocument();
     expect(screen.getByText('وزارة الصحة جهة حكومية مقرها الرياض.')).toBeInTheDocument();
 
     const contacts = within(screen.getByLabelText('بيانات التواصل'));

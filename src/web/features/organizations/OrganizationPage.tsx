@@ -19,6 +19,7 @@ import { organizationPath } from './organizationPaths';
 import { SubsidiaryList } from './SubsidiaryList';
 import { UnitsDisclosure } from './UnitsDisclosure';
 import { VerifiedMark } from './VerifiedMark';
+import { isolate } from '../hashtags/hashtagPaths';
 
 /** Spec §9: an organization's posts come 20 at a time. */
 export const ORGANIZATION_POSTS_PAGE_SIZE = 20;
@@ -41,7 +42,7 @@ function OrganizationDetails({ organization, apiCode }: { organization: Organiza
                 {t('organizations.verified')}
               </Box>
             ) : null}
-            <span>{t('organizations.code', { code: organization.code })}</span>
+            <span>{t('organizations.code', { code: isolate(organization.code) })}</span>
           </Box>
         }
         actions={<ShareButton path={organizationPath(organization.code)} title={name} text={description || undefined} />}

@@ -50,7 +50,7 @@ describe('/organizations', () => {
     const [first, second] = cards();
     expect(first).toHaveAttribute('href', '/organizations/ORG1');
     expect(within(first).getByText('جهة 1')).toBeInTheDocument();
-    expect(within(first).getByText('الرمز: ORG1')).toBeInTheDocument();
+    expect(within(first).getByText('الرمز: \u2068ORG1\u2069')).toBeInTheDocument();
     expect(within(first).getByTitle('جهة موثّقة')).toBeInTheDocument();
     expect(within(first).getByText('الرياض')).toBeInTheDocument();
     expect(within(first).getByText('عدد المنشورات: 12')).toBeInTheDocument();
@@ -121,6 +121,6 @@ describe('/organizations', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Organizations' })).toBeInTheDocument();
     await waitFor(() => expect(cards('Organizations')).toHaveLength(1));
     expect(screen.getByText('Organization 3')).toBeInTheDocument();
-    expect(screen.getByText('Code: ORG3')).toBeInTheDocument();
+    expect(screen.getByText('Code: \u2068ORG3\u2069')).toBeInTheDocument();
   });
 });

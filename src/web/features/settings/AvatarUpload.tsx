@@ -2,7 +2,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../api/auth';
 import { initialsOf } from '../../components/initials';
@@ -26,6 +26,7 @@ interface Props {
 export function AvatarUpload({ user, picture, onPick, error, onError, disabled }: Props) {
   const { t } = useTranslation();
   const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (picture ? URL.createObjectURL(picture) : null), [picture]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
@@ -43,22 +44,24 @@ export function AvatarUpload({ user, picture, onPick, error, onError, disabled }
       <UserAvatar src={preview ?? user.profile_picture} name={name} initials={initialsOf(user.first_name, user.last_name, user.username)} size={88} />
       <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} disabled={disabled}>
+          {/* A real button that opens the file picker (a <label> styled as one is not a button to assistive technology). */}
+          <Button variant="outlined" startIcon={<PhotoCameraIcon />} disabled={disabled} onClick={() => input.current?.click()} aria-describedby={hintId}>
             {t('settings.profile.upload')}
-            <input
-              hidden
-              type="file"
-              accept="image/*"
-              aria-label={t('settings.profile.avatar')}
-              aria-describedby={hintId}
-              disabled={disabled}
-              onChange={(event) => {
-                choose(event.target.files?.[0]);
-                // The same file chosen again (after undoing) must fire a change too.
-                event.target.value = '';
-              }}
-            />
           </Button>
+          <input
+            ref={input}
+            hidden
+            type="file"
+            accept="image/*"
+            aria-label={t('settings.profile.avatar')}
+            aria-describedby={hintId}
+            disabled={disabled}
+            onChange={(event) => {
+              choose(event.target.files?.[0]);
+              // The same file chosen again (after undoing) must fire a change too.
+              event.target.value = '';
+            }}
+          />
           {picture ? (
             <Button variant="text" onClick={() => onPick(null)} disabled={disabled}>
               {t('settings.profile.undoPicture')}

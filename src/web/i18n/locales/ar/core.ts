@@ -57,6 +57,7 @@ const core: CoreResources = {
     signUp: 'إنشاء حساب',
     signOut: 'تسجيل الخروج',
     openMenu: 'فتح القائمة',
+    menu: 'القائمة',
     closeMenu: 'إغلاق القائمة',
     openSearch: 'فتح البحث',
     closeSearch: 'إغلاق البحث',

@@ -58,6 +58,7 @@ const core = {
     signUp: 'Create account',
     signOut: 'Sign out',
     openMenu: 'Open menu',
+    menu: 'Menu',
     closeMenu: 'Close menu',
     openSearch: 'Open search',
     closeSearch: 'Close search',
