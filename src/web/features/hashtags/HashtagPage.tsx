@@ -55,7 +55,7 @@ function HashtagLoader({ param }: { param: string }) {
 
   const name = data?.name ?? param;
   return (
-    <Box sx={{ display: 'grid', gap: 2, pb: 4 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, pb: 4 }}>
       {data ? (
         <>
           <HashtagHeader hashtag={data} />

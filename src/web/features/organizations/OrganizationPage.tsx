@@ -88,7 +88,7 @@ function OrganizationLoader({ code }: { code: string }) {
 
   const name = data ? localized(language, data.name_ar, data.name) : code;
   return (
-    <Box sx={{ display: 'grid', gap: 2, pb: 4 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, pb: 4 }}>
       {data ? (
         <OrganizationDetails organization={data} apiCode={apiCode} />
       ) : (

@@ -31,7 +31,7 @@ function Profile({ username }: { username: string }) {
 
   const name = profile ? `${profile.first_name} ${profile.last_name}`.trim() || profile.username : username;
   return (
-    <Box sx={{ display: 'grid', gap: 2, pb: 4 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, pb: 4 }}>
       {profile ? (
         <ProfileHeader profile={profile} />
       ) : (

@@ -57,8 +57,8 @@ export function ProfileTab({ user }: { user: CurrentUser }) {
     <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
       <AvatarUpload user={user} picture={picture} onPick={setPicture} error={pictureError} onError={setPictureError} disabled={form.isSubmitting} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <TextField {...field('first_name')} label={t('settings.profile.firstName')} autoComplete="given-name" required />
-        <TextField {...field('last_name')} label={t('settings.profile.lastName')} autoComplete="family-name" required />
+        <TextField {...field('first_name')} label={t('settings.profile.firstName')} autoComplete="given-name" required slotProps={{ htmlInput: { dir: 'auto' } }} />
+        <TextField {...field('last_name')} label={t('settings.profile.lastName')} autoComplete="family-name" required slotProps={{ htmlInput: { dir: 'auto' } }} />
       </Box>
       <TextField
         {...field('bio')}

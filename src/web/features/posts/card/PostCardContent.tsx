@@ -80,23 +80,25 @@ export function PostCardContent({ post, titleId }: { post: Post; titleId: string
         <UserAvatar src={author.profile_picture} name={name} initials={initialsOf(name, '', author.username)} size={44} />
         <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 0.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 0.75, rowGap: 0, typography: 'body2' }}>
-            <Link component={RouterLink} to={authorPath} color="text.primary" dir="auto" sx={{ fontWeight: 700 }}>
-              {name}
-            </Link>
-            {author.is_verified && <VerifiedIcon color="primary" sx={{ fontSize: 18 }} titleAccess={t('postCard.verified')} />}
-            {/* A publisher's name leads to its organization; the @username to the person. */}
-            {authorPath.startsWith('/profile/') ? (
-              <Box component="span" dir="ltr" sx={{ color: 'text.secondary' }}>
-                {t('postCard.byline', { username: author.username })}
-              </Box>
-            ) : (
-              <Link component={RouterLink} to={`/profile/${encodeURIComponent(author.username)}`} dir="ltr" color="text.secondary">
-                {t('postCard.byline', { username: author.username })}
+            {/* The badge stays beside the name; the handle and the time wrap together. */}
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+              <Link component={RouterLink} to={authorPath} color="text.primary" dir="auto" sx={{ fontWeight: 700 }}>
+                {name}
               </Link>
-            )}
-            {/* The separator wraps with the time, never alone at the end of a line. */}
-            <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-              <span aria-hidden>· </span>
+              {author.is_verified && <VerifiedIcon color="primary" sx={{ fontSize: 18, flexShrink: 0 }} titleAccess={t('postCard.verified')} />}
+            </Box>
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', columnGap: 0.75, color: 'text.secondary', whiteSpace: 'nowrap', minWidth: 0 }}>
+              {/* A publisher's name leads to its organization; the @username to the person. */}
+              {authorPath.startsWith('/profile/') ? (
+                <Box component="span" dir="ltr">
+                  {t('postCard.byline', { username: author.username })}
+                </Box>
+              ) : (
+                <Link component={RouterLink} to={`/profile/${encodeURIComponent(author.username)}`} dir="ltr" color="text.secondary">
+                  {t('postCard.byline', { username: author.username })}
+                </Link>
+              )}
+              <span aria-hidden>·</span>
               <Link component={RouterLink} to={path} color="inherit">
                 <time dateTime={date} title={formatLongDate(date, language, { time: true })}>
                   {formatRelativeTime(date, language)}

@@ -14,7 +14,7 @@ export function PostsSection({ pages, label, emptyMessage }: { pages: InfinitePa
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1, mt: 1 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, mt: 1 }}>
       <Typography id={headingId} variant="h6" component="h2">
         {t('common.posts')}
       </Typography>
