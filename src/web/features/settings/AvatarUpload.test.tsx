@@ -30,7 +30,7 @@ const input = () => screen.getByLabelText('الصورة الشخصية');
 describe('AvatarUpload', () => {
   it('shows the initials without a picture, takes image files only and gives the hint', async () => {
     await renderSignedIn(<Harness />);
-    expect(screen.getByText('سق')).toBeInTheDocument();
+    expect(screen.getByText('س\u200cق')).toBeInTheDocument();
     expect(input()).toHaveAttribute('accept', 'image/*');
     expect(input()).toHaveAccessibleDescription('JPG أو PNG، بحد أقصى 5 ميغابايت');
   });
