@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { hashtagsApi } from './api/hashtags';
 import { organizationsApi } from './api/organizations';
 import { postsApi } from './api/posts';
 import { AppProviders } from './app/providers';
@@ -15,13 +16,14 @@ const store = makeStore();
 const persistor = startPersistence(store);
 
 /**
- * The first answers a landing screen needs (the home feed, a shared post, an organization) are
- * asked for as soon as the stored session is back, so the requests carry the reader's token and
- * language, rather than after the screen's code has loaded and drawn: on a slow phone that is
- * most of a second earlier. The arguments are the screens' own (HomePage's feedArg(undefined),
- * PostLoader's and OrganizationLoader's, each with page 1 for a paged list), so each screen finds
- * the answer, or the request under way, in the cache; were they ever to differ, the cost is one
- * extra request, never a wrong screen.
+ * The first answers a landing screen needs (the home feed, explore, a shared post, an
+ * organization) are asked for as soon as the stored session is back, so the requests carry the
+ * reader's token and language, rather than after the screen's code has loaded and drawn: on a
+ * slow phone that is most of a second earlier. The arguments are the screens' own (HomePage's
+ * feedArg(undefined), explore's toListPostsArgs({}) and its sections', PostLoader's and
+ * OrganizationLoader's, with page 1 for a paged list), so each screen finds the answer, or the
+ * request under way, in the cache; were they ever to differ, the cost is one extra request,
+ * never a wrong screen.
  */
 function prefetchLandingScreen() {
   const { pathname, search } = window.location;
@@ -39,6 +41,12 @@ function prefetchLandingScreen() {
   const code = segment('organizations');
   if (pathname === '/' && !search) {
     store.dispatch(postsApi.util.prefetch('listPosts', { status: 'published', ordering: '-published_at', pageSize: 10, page: 1 }, {}));
+  } else if (/^\/explore\/?$/.test(pathname) && !search) {
+    // Explore without filters: toListPostsArgs({}) with page 1, and its sections' lists.
+    store.dispatch(postsApi.util.prefetch('listPosts', { status: 'published', ordering: '-published_at', pageSize: 20, page: 1 }, {}));
+    store.dispatch(postsApi.util.prefetch('listCategories', undefined, {}));
+    store.dispatch(postsApi.util.prefetch('listPostTypes', undefined, {}));
+    store.dispatch(hashtagsApi.util.prefetch('listTrendingHashtags', { limit: 15 }, {}));
   } else if (slug) {
     store.dispatch(postsApi.util.prefetch('getPost', { slug }, {}));
   } else if (code) {

@@ -1,13 +1,16 @@
 // IBM Plex Sans Arabic, shipped with the bundle (no third-party font host): the Arabic and
-// Latin subsets, woff2 only (every browser we build for reads it), in the three weights the
-// theme uses. Each face carries its subset's unicode-range, so a page downloads only the files
-// whose characters it shows; webpack.config.ts preloads the Arabic 400 file, which every page needs
+// Latin subsets, woff2 only (every browser we build for reads it), regular (400) and bold
+// (700). Each face carries its subset's unicode-range, so a page downloads only the files whose
+// characters it shows; webpack.config.ts preloads the Arabic 400 file, which every page needs
 // first.
+//
+// The theme's medium (500: buttons, tabs, a few labels) is drawn with the regular face, as
+// browsers do when a weight has no face of its own: its two files would add 65 KB to every
+// first visit, and on a throttled phone (Lighthouse's mobile run) that cost 0.3–0.5 s of
+// Largest Contentful Paint for a nuance of weight.
 import arabic400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2';
-import arabic500 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-500-normal.woff2';
 import arabic700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2';
 import latin400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2';
-import latin500 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-500-normal.woff2';
 import latin700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2';
 
 export const FONT_FAMILY = '"IBM Plex Sans Arabic", system-ui, -apple-system, "Segoe UI", Tahoma, sans-serif';
@@ -20,10 +23,8 @@ const LATIN =
 
 const FACES: Array<[url: string, weight: number, range: string]> = [
   [arabic400, 400, ARABIC],
-  [arabic500, 500, ARABIC],
   [arabic700, 700, ARABIC],
   [latin400, 400, LATIN],
-  [latin500, 500, LATIN],
   [latin700, 700, LATIN],
 ];
 
