@@ -55,6 +55,9 @@ const chipSx = {
   '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
 } as const;
 
+/** The header's links stand apart from the text: each at least 24 px high (WCAG 2.2, 2.5.8). */
+const TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
+
 /**
  * What a post's card holds (PostCard is its frame and loads it): who published it and when,
  * its type, the title (`titleId`, which names the card), the start of its text (hashtags and
@@ -82,7 +85,7 @@ export function PostCardContent({ post, titleId }: { post: Post; titleId: string
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 0.75, rowGap: 0, typography: 'body2' }}>
             {/* The badge stays beside the name; the handle and the time wrap together. */}
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-              <Link component={RouterLink} to={authorPath} color="text.primary" dir="auto" sx={{ fontWeight: 700 }}>
+              <Link component={RouterLink} to={authorPath} color="text.primary" dir="auto" sx={{ ...TARGET, fontWeight: 700 }}>
                 {name}
               </Link>
               {author.is_verified && <VerifiedIcon color="primary" sx={{ fontSize: 18, flexShrink: 0 }} titleAccess={t('postCard.verified')} />}
@@ -94,12 +97,12 @@ export function PostCardContent({ post, titleId }: { post: Post; titleId: string
                   {t('postCard.byline', { username: author.username })}
                 </Box>
               ) : (
-                <Link component={RouterLink} to={`/profile/${encodeURIComponent(author.username)}`} dir="ltr" color="text.secondary">
+                <Link component={RouterLink} to={`/profile/${encodeURIComponent(author.username)}`} dir="ltr" color="text.secondary" sx={TARGET}>
                   {t('postCard.byline', { username: author.username })}
                 </Link>
               )}
               <span aria-hidden>·</span>
-              <Link component={RouterLink} to={path} color="inherit">
+              <Link component={RouterLink} to={path} color="inherit" sx={TARGET}>
                 <time dateTime={date} title={formatLongDate(date, language, { time: true })}>
                   {formatRelativeTime(date, language)}
                 </time>
