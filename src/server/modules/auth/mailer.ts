@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -46,7 +46,9 @@ function outboxMailer(config: Config, log: FastifyBaseLogger): Mailer {
       const info = await transport.sendMail({ from: config.mailFrom, textEncoding: 'quoted-printable', ...mail });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, outboxFileName(mail.to));
-      await writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: whoever reads the outbox never sees half a message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       log.info({ to: mail.to, file }, 'mail written to the outbox (no SMTP_URL set)');
     },
   };
