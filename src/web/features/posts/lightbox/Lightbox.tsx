@@ -23,7 +23,16 @@ export interface LightboxProps {
 /** A horizontal swipe longer than this (px) moves to the neighbouring image. */
 const SWIPE_PX = 40;
 
-const stepButton = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', color: 'inherit', bgcolor: 'rgba(0, 0, 0, 0.45)', '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.7)' } } as const;
+// A dark fill keeps the arrow readable over a bright image; the light ring shows it on the black backdrop.
+const stepButton = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: 'inherit',
+  bgcolor: 'rgba(0, 0, 0, 0.55)',
+  border: '1px solid rgba(255, 255, 255, 0.6)',
+  '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' },
+} as const;
 
 /**
  * The image viewer (its own chunk, loaded when an image is first opened): one image at a time
