@@ -36,7 +36,7 @@ async function main() {
           'tsx',
           '--test',
           `--test-concurrency=${process.env.E2E_CONCURRENCY ?? 2}`,
-          '--test-timeout=180000',
+          '--test-timeout=600000',
           '--test-reporter=spec',
           '--test-reporter-destination=stdout',
           '--test-reporter=tap',

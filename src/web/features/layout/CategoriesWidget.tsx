@@ -23,7 +23,7 @@ export function CategoriesWidget({ onNavigate }: { onNavigate?: () => void }) {
     <SidebarSection title={t('layout.categoriesTitle')}>
       <List dense disablePadding>
         {isLoading
-          ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={28} />)
+          ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} component="li" height={28} />)
           : categories.slice(0, SIDEBAR_CATEGORIES).map((category) => (
               <ListItem key={category.id} disableGutters>
                 <Link

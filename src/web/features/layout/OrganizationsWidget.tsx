@@ -27,7 +27,7 @@ export function OrganizationsWidget() {
     <SidebarSection title={t('layout.organizationsTitle')}>
       <List dense disablePadding>
         {isLoading
-          ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={28} />)
+          ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} component="li" height={28} />)
           : organizations.slice(0, SIDEBAR_ORGANIZATIONS).map((organization) => (
               <ListItem key={organization.id} disableGutters sx={{ gap: 0.5 }}>
                 <Link component={RouterLink} to={`/organizations/${encodeURIComponent(organization.code)}`} color="inherit">

@@ -19,7 +19,7 @@ export function TrendingWidget() {
     <SidebarSection title={t('layout.trendingTitle')}>
       <List dense disablePadding>
         {isLoading
-          ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={28} />)
+          ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} component="li" height={28} />)
           : hashtags.map((hashtag) => (
               <ListItem key={hashtag.id} disableGutters sx={{ display: 'block' }}>
                 <Link component={RouterLink} to={`/hashtags/${encodeURIComponent(hashtag.slug)}`} sx={{ fontWeight: 500 }}>
