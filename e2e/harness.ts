@@ -167,6 +167,24 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * Stores a session where the app keeps it (redux-persist's 'qarar:session' key) before any of
+ * the page's scripts run, once per tab: the page opens signed in, and a later sign-out sticks.
+ */
+export async function storeSession(target: Page | BrowserContext, tokens: { access: string; refresh: string }): Promise<void> {
+  // redux-persist stores each whitelisted field JSON-encoded inside the JSON object.
+  const stored = JSON.stringify({ access: JSON.stringify(tokens.access), refresh: JSON.stringify(tokens.refresh), _persist: JSON.stringify({ version: 1, rehydrated: true }) });
+  await target.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('e2e:session-seeded')) {
+        sessionStorage.setItem('e2e:session-seeded', '1');
+        localStorage.setItem(key, value);
+      }
+    },
+    ['qarar:session', stored] as const,
+  );
+}
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} not found: install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
@@ -235,17 +253,7 @@ export async function setup(): Promise<Harness> {
       });
       if (!res.ok) throw new Error(`sign-in as ${username} answered ${res.status}: ${await res.text()}`);
       const { access, refresh } = (await res.json()) as { access: string; refresh: string };
-      // redux-persist stores each whitelisted field JSON-encoded inside the JSON object.
-      const stored = JSON.stringify({ access: JSON.stringify(access), refresh: JSON.stringify(refresh), _persist: JSON.stringify({ version: 1, rehydrated: true }) });
-      await page.addInitScript(
-        ([key, value]) => {
-          if (!sessionStorage.getItem('e2e:session-seeded')) {
-            sessionStorage.setItem('e2e:session-seeded', '1');
-            localStorage.setItem(key, value);
-          }
-        },
-        ['qarar:session', stored] as const,
-      );
+      await storeSession(page, { access, refresh });
       return { access, refresh };
     },
     errorsOf(page) {

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ROOT, SCREENSHOTS, launchBrowser, registerReader, startServer, type RunningServer } from '../e2e/harness';
+import { ROOT, SCREENSHOTS, launchBrowser, registerReader, startServer, storeSession, type RunningServer } from '../e2e/harness';
 
 type Lang = 'ar' | 'en';
 type Theme = 'light' | 'dark';
@@ -264,18 +264,7 @@ async function newContext(browser: Browser, baseURL: string, lang: Lang, theme: 
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   await context.addInitScript((l) => localStorage.setItem('qarar:language', l), lang);
-  if (tokens) {
-    const stored = JSON.stringify({ access: JSON.stringify(tokens.access), refresh: JSON.stringify(tokens.refresh), _persist: JSON.stringify({ version: 1, rehydrated: true }) });
-    await context.addInitScript(
-      ([key, value]) => {
-        if (!sessionStorage.getItem('shots:session-seeded')) {
-          sessionStorage.setItem('shots:session-seeded', '1');
-          localStorage.setItem(key, value);
-        }
-      },
-      ['qarar:session', stored] as const,
-    );
-  }
+  if (tokens) await storeSession(context, tokens);
   return context;
 }
 
