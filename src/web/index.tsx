@@ -7,6 +7,7 @@ import { postsApi } from './api/posts';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { makeStore, startPersistence } from './app/store';
+import { feedArg } from './features/feed/feedQuery';
 import { loadLanguage } from './i18n';
 import { registerFonts } from './theme/fonts';
 
@@ -19,8 +20,8 @@ const persistor = startPersistence(store);
  * The first answers a landing screen needs (the home feed, explore, a shared post, an
  * organization) are asked for as soon as the stored session is back, so the requests carry the
  * reader's token and language, rather than after the screen's code has loaded and drawn: on a
- * slow phone that is most of a second earlier. The arguments are the screens' own (HomePage's
- * feedArg(undefined), explore's toListPostsArgs({}) and its sections', PostLoader's and
+ * slow phone that is most of a second earlier. The arguments are the screens' own (the home
+ * feed's feedArg itself; explore's toListPostsArgs({}) and its sections', PostLoader's and
  * OrganizationLoader's, with page 1 for a paged list), so each screen finds the answer, or the
  * request under way, in the cache; were they ever to differ, the cost is one extra request,
  * never a wrong screen.
@@ -40,7 +41,7 @@ function prefetchLandingScreen() {
   const slug = segment('post');
   const code = segment('organizations');
   if (pathname === '/' && !search) {
-    store.dispatch(postsApi.util.prefetch('listPosts', { status: 'published', ordering: '-published_at', pageSize: 10, page: 1 }, {}));
+    store.dispatch(postsApi.util.prefetch('listPosts', { ...feedArg(undefined), page: 1 }, {}));
   } else if (/^\/explore\/?$/.test(pathname) && !search) {
     // Explore without filters: toListPostsArgs({}) with page 1, and its sections' lists.
     store.dispatch(postsApi.util.prefetch('listPosts', { status: 'published', ordering: '-published_at', pageSize: 20, page: 1 }, {}));

@@ -5,7 +5,8 @@ import { json, mockFetch } from '../../test/fetchMock';
 import { post } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { forgetLists } from '../posts/list/listMemory';
-import HomePage, { FEED_PAGE_SIZE } from './HomePage';
+import { FEED_PAGE_SIZE } from './feedQuery';
+import HomePage from './HomePage';
 import { NEW_POSTS_CHECK_MS } from './NewPostsPill';
 
 const health: Category = {

@@ -1,27 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { postsApi, useListCategoriesQuery, type ListPostsApiArg } from '../../api/posts';
+import { postsApi, useListCategoriesQuery } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { localized } from '../layout/localized';
 import { PostList } from '../posts/list/PostList';
+import { feedArg } from './feedQuery';
 import { useInfinitePages } from '../posts/list/useInfinitePages';
 import { selectLanguage, selectPreferences } from '../settings/preferencesSlice';
 
 // Not needed for the first render: it acts a minute later.
 const NewPostsPill = lazy(() => import(/* webpackChunkName: "new-posts" */ './NewPostsPill'));
-
-/** Spec §9: the main feed asks 10 posts per page. */
-export const FEED_PAGE_SIZE = 10;
-
-/** The home feed's query: published posts, newest first, optionally of one category. */
-export const feedArg = (category: string | undefined): Omit<ListPostsApiArg, 'page'> => ({
-  status: 'published',
-  ordering: '-published_at',
-  pageSize: FEED_PAGE_SIZE,
-  category,
-});
 
 /** The category's name in the reader's language, once the categories are known (cached 10 min). */
 function useCategoryName(slug: string | undefined) {
