@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createTestContext, bearer, type TestContext } from '../../test/helpers';
 import { mediaPath, mediaRoot } from '../media/plugin';
-import { isWebUrl } from './service';
+import { isWebUrl } from '../../../shared/webLink';
 import { multipart, signUp, type SignedUp } from './testing';
 
 let ctx: TestContext;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isWebUrl } from '../../../shared/webLink';
 import { HttpError, invalid, unauthorized } from '../../http/errors';
 import type { Schemas } from '../../http/routes';
 import { translate, type MessageKey } from '../../i18n';
@@ -174,19 +175,6 @@ export async function confirmPasswordReset(app: FastifyInstance, token: string, 
 
 const TEXT_FIELDS = ['first_name', 'last_name', 'bio', 'location', 'website', 'twitter', 'facebook', 'instagram', 'linkedin'] as const;
 const REQUIRED = new Set<string>(['first_name', 'last_name']);
-
-/** An absolute http(s) address with a real host name, as a link on a profile must be. */
-export function isWebUrl(text: string): boolean {
-  if (/\s/.test(text)) return false;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  return url.hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(url.hostname.replace(/\.$/, ''));
-}
 
 export type ProfileInput = Partial<Record<(typeof TEXT_FIELDS)[number] | 'profile_picture', unknown>>;
 

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { AnyObject, ObjectSchema } from 'yup';
 import i18n from '../../i18n';
 import arScreens from '../../i18n/locales/ar/screens';
-import { isWebLink, passwordSchema, profileSchema, socialSchema } from './settingsSchemas';
+import { isWebUrl } from '../../../shared/webLink';
+import { passwordSchema, profileSchema, socialSchema } from './settingsSchemas';
 
 i18n.addResourceBundle('ar', 'translation', arScreens, true, false);
 const t = i18n.getFixedT('ar') as TFunction;
@@ -51,9 +52,9 @@ describe('social form (spec §5)', () => {
     expect(await problems(socialSchema(t), { ...empty, twitter: '@sara', facebook: 'سارة', instagram: 'x y', linkedin: 'https://linkedin.com/in/sara' })).toEqual({});
   });
   it('agrees with the server on what a link is', () => {
-    expect(isWebLink('http://localhost:3000/')).toBe(true);
-    expect(isWebLink('https://example.sa.')).toBe(true);
-    expect(isWebLink('https://')).toBe(false);
+    expect(isWebUrl('http://localhost:3000/')).toBe(true);
+    expect(isWebUrl('https://example.sa.')).toBe(true);
+    expect(isWebUrl('https://')).toBe(false);
   });
 });
 

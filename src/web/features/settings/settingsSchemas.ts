@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { isWebUrl } from '../../../shared/webLink';
 
 /** Spec §9: a bio holds at most this many characters. */
 export const BIO_MAX = 500;
@@ -13,25 +14,13 @@ export const profileSchema = (t: TFunction) =>
     location: yup.string(),
   });
 
-/** An http(s) address with a dotted host name: what the server accepts for a website. */
-export function isWebLink(text: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  return url.hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(url.hostname.replace(/\.$/, ''));
-}
-
 /** Spec §5, social form: the website is a valid address or empty; the handles are free text. */
 export const socialSchema = (t: TFunction) =>
   yup.object({
     website: yup
       .string()
       .trim()
-      .test('link', t('validation.invalidLink'), (value) => !value || isWebLink(value)),
+      .test('link', t('validation.invalidLink'), (value) => !value || isWebUrl(value)),
     twitter: yup.string(),
     facebook: yup.string(),
     instagram: yup.string(),
