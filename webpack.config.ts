@@ -20,6 +20,8 @@ const ROOT = __dirname;
 /** WEB_DIR (also read by the server and the browser tests) builds elsewhere, e.g. beside another build. */
 const OUT = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(ROOT, 'dist', 'web');
 /** Chunk and module facts for scripts/check-budget.ts; kept outside dist/web so it is never served. */
+/** The server's renderer (src/web/ssr.tsx), beside the build it draws pages for, never served. */
+const SSR_OUT = `${OUT}-ssr`;
 const STATS_FILE = process.env.WEB_DIR ? path.join(path.dirname(OUT), `${path.basename(OUT)}-stats.json`) : path.join(ROOT, 'dist', 'stats.json');
 
 const HASH = 'contenthash:16';
@@ -154,7 +156,55 @@ class StatsFilePlugin {
   }
 }
 
-export default function config(_env: Record<string, unknown>, argv: Argv = {}): webpack.Configuration & { devServer?: DevServerConfiguration } {
+type WebConfiguration = webpack.Configuration & { devServer?: DevServerConfiguration };
+
+/**
+ * The production build is two: the app, and the server's renderer of its public screens
+ * (src/web/ssr.tsx, loaded by src/server/ssr.ts). The renderer is one CommonJS file for Node,
+ * built from the same sources with the same asset names (it links the files the app's build
+ * wrote; it writes none), so the page it draws is the page the app takes over.
+ */
+export default function config(env: Record<string, unknown>, argv: Argv = {}): WebConfiguration | WebConfiguration[] {
+  const app = appConfig(env, argv);
+  if (app.mode !== 'production') return app;
+  return [app, rendererConfig(app)];
+}
+
+function rendererConfig(app: webpack.Configuration): webpack.Configuration {
+  const rules = (app.module?.rules ?? []).map((rule) =>
+    rule && typeof rule === 'object' && rule.type === 'asset/resource' ? { ...rule, generator: { emit: false } } : rule,
+  );
+  return {
+    name: 'renderer',
+    mode: app.mode,
+    context: ROOT,
+    target: 'node20',
+    entry: { ssr: './src/web/ssr.tsx' },
+    output: {
+      path: SSR_OUT,
+      publicPath: app.output?.publicPath,
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: app.output?.assetModuleFilename,
+      hashFunction: app.output?.hashFunction,
+      hashDigest: app.output?.hashDigest,
+      clean: true,
+    },
+    devtool: false,
+    resolve: app.resolve,
+    module: { rules },
+    optimization: { nodeEnv: false, minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(app.mode) }),
+      // Lazy screens and chunks are in the one file: the renderer loads them without a network.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+function appConfig(_env: Record<string, unknown>, argv: Argv = {}): WebConfiguration {
   const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
   const prod = mode === 'production';
   const apiBaseUrl = process.env.API_BASE_URL || '/api/v1';
@@ -299,6 +349,7 @@ export default function config(_env: Record<string, unknown>, argv: Argv = {}): 
           ]
         : []),
     ],
+    name: 'app',
     devServer: {
       port: 3000,
       hot: true,

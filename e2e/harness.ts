@@ -185,6 +185,29 @@ export async function storeSession(target: Page | BrowserContext, tokens: { acce
   );
 }
 
+/**
+ * A public screen arrives drawn by the server, and the app's scripts take it over a moment
+ * later (src/web/ssr.tsx): until then its buttons do nothing. So a page load here (goto,
+ * reload, back, forward) returns once the app has the page (`<html data-app-ready>`), as a
+ * reader would wait for a page to finish loading. Loads of anything but an app page (the
+ * API, media files) return as they are.
+ */
+export function waitForAppOnLoad(page: Page): void {
+  const ready = async <T>(loaded: Promise<T>): Promise<T> => {
+    const result = await loaded;
+    const url = new URL(page.url());
+    if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/media/') && url.protocol.startsWith('http')) {
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    }
+    return result;
+  };
+  const { goto, reload, goBack, goForward } = page;
+  page.goto = (...args) => ready(goto.apply(page, args));
+  page.reload = (...args) => ready(reload.apply(page, args));
+  page.goBack = (...args) => ready(goBack.apply(page, args));
+  page.goForward = (...args) => ready(goForward.apply(page, args));
+}
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} not found: install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
@@ -237,6 +260,7 @@ export async function setup(): Promise<Harness> {
       contexts.add(context);
       context.once('close', () => contexts.delete(context));
       const page = await context.newPage();
+      waitForAppOnLoad(page);
       const seen: string[] = [];
       errors.set(page, seen);
       page.on('pageerror', (err) => seen.push(`pageerror: ${err.message}`));

@@ -75,9 +75,16 @@ describe('smoke', () => {
   });
 
   test('hashed assets are immutable and pre-compressed', async () => {
-    const html = await (await fetch(`${h.baseURL}/`)).text();
+    // A screen the app draws names its scripts in tags; a page drawn by the server starts the
+    // same scripts after its first paint, named in the inline starter.
+    const html = await (await fetch(`${h.baseURL}/login`)).text();
     const scripts = [...html.matchAll(/<script[^>]+src="?([^"\s>]+)"?/g)].map((m) => m[1]);
     assert.ok(scripts.length > 0, 'index.html loads scripts');
+    const drawn = await (await fetch(`${h.baseURL}/`)).text();
+    const started = /\}\)\((\[[^\]]*\]),(\[[^\]]*\])\)<\/script><\/body>/.exec(drawn);
+    assert.ok(started, 'the drawn home page starts the app after its first paint');
+    assert.deepEqual(JSON.parse(started[2]), scripts, 'with the same entry scripts');
+    scripts.push(...(JSON.parse(started[1]) as string[]));
     for (const src of scripts) {
       assert.match(src, /\.[0-9a-f]{8,}\.js$/, `${src} has a content hash`);
       const res = await fetch(new URL(src, h.baseURL), { headers: { 'accept-encoding': 'br, gzip' } });

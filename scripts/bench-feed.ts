@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CDPSession, Page } from 'playwright-core';
-import { launchBrowser, ROOT, startServer, type RunningServer } from '../e2e/harness';
+import { launchBrowser, ROOT, startServer, waitForAppOnLoad, type RunningServer } from '../e2e/harness';
 
 const { values: args } = parseArgs({
   options: {
@@ -130,6 +130,7 @@ async function main() {
   try {
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'ar' });
     const page = await context.newPage();
+    waitForAppOnLoad(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     let bytes = 0;

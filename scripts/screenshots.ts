@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ROOT, SCREENSHOTS, launchBrowser, registerReader, startServer, storeSession, type RunningServer } from '../e2e/harness';
+import { ROOT, SCREENSHOTS, launchBrowser, registerReader, startServer, storeSession, waitForAppOnLoad, type RunningServer } from '../e2e/harness';
 
 type Lang = 'ar' | 'en';
 type Theme = 'light' | 'dark';
@@ -447,6 +447,7 @@ async function main() {
       }
       const label = path.basename(job.file, '.png');
       const page = await context.newPage();
+      waitForAppOnLoad(page);
       try {
         await job.shot.before?.(page);
         await page.goto(job.shot.path(fixtures));

@@ -6,7 +6,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { languageOf, translate } from './i18n';
 import { CONTRACT_PATH } from './http/contract';
+import { serverRenderer } from './ssr';
 
+/** Where the app mounts, in the built index.html. */
+const EMPTY_ROOT = '<div id="root"></div>';
 /** Written by webpack.config.ts beside index.html: the chunks each path's screen needs first. */
 const PRELOAD_MANIFEST = 'preload-manifest.json';
 /** A hashed build file (name.0123abcd….ext, pre-compressed copies too): its content never changes. */
@@ -18,35 +21,68 @@ interface PreloadManifest {
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The entry's scripts as html-webpack-plugin writes them into index.html. */
+const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
+
+/**
+ * Starts the app's scripts once the page has been painted (or after a second, in a tab that
+ * does not paint): inline in a drawn page, whose content needs no script to be seen, so on a
+ * slow link the page's HTML and font are not sharing the line with the app's code. Preloads
+ * first, then the entry's scripts, executed in order.
+ */
+const START_AFTER_PAINT =
+  "function(p,s){var d=0;function go(){if(d++)return;var h=document.head;p.forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l)});s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;h.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)}";
+
+export interface PageFrames {
+  /** index.html with the screen's preloads: the app draws the page. */
+  page: string;
+  /** The same for a page the server draws (null for a path that is no public screen). */
+  drawn: ((parts: { head: string; root: string }) => string) | null;
+}
+
 /**
  * index.html for a path, with `<link rel="preload">` for the chunks of that path's screen
- * (PRELOAD_MANIFEST), so the browser fetches them beside the entry rather than after it.
- * Re-read when the build changes under a running server.
+ * (PRELOAD_MANIFEST), so the browser fetches them beside the entry rather than after it; and,
+ * for a public screen, the frame of the page the server draws (src/server/ssr.ts), whose
+ * scripts start after its first paint. Re-read when the build changes under a running server.
  */
-export function pageRenderer(webDir: string): (pathname: string) => string {
+export function pageRenderer(webDir: string): (pathname: string) => PageFrames {
   let built = -1;
   let index = '';
   let routes: Array<{ pattern: RegExp; scripts: string[] }> = [];
-  const pages = new Map<string, string>();
+  const frames = new Map<string, PageFrames>();
   return (pathname) => {
     const mtime = statSync(path.join(webDir, 'index.html')).mtimeMs;
     if (mtime !== built) {
       built = mtime;
       index = readFileSync(path.join(webDir, 'index.html'), 'utf8');
-      pages.clear();
+      frames.clear();
       const manifestFile = path.join(webDir, PRELOAD_MANIFEST);
       const manifest: PreloadManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { routes: [] };
       routes = manifest.routes.map((r) => ({ pattern: new RegExp(r.pattern), scripts: r.scripts }));
     }
     const route = routes.find((r) => r.pattern.test(pathname));
-    if (!route || !index.includes('</head>')) return index;
-    let page = pages.get(route.pattern.source);
-    if (page === undefined) {
+    if (!route || !index.includes('</head>')) return { page: index, drawn: null };
+    let frame = frames.get(route.pattern.source);
+    if (frame === undefined) {
       const links = route.scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttr(src)}">`).join('');
-      page = index.replace('</head>', `${links}</head>`);
-      pages.set(route.pattern.source, page);
+      const entry = [...index.matchAll(ENTRY_SCRIPT)].map((m) => m[1]);
+      const bare = index.replace(ENTRY_SCRIPT, '').replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+      const start = `<script>(${START_AFTER_PAINT})(${JSON.stringify(route.scripts)},${JSON.stringify(entry)})</script>`;
+      const drawable = entry.length > 0 && bare.includes(EMPTY_ROOT) && bare.includes('</body>');
+      frame = {
+        page: index.replace('</head>', `${links}</head>`),
+        drawn: drawable
+          ? ({ head, root }) =>
+              bare
+                .replace('</head>', () => `${head}</head>`)
+                .replace(EMPTY_ROOT, () => root)
+                .replace('</body>', () => `${start}</body>`)
+          : null,
+      };
+      frames.set(route.pattern.source, frame);
     }
-    return page;
+    return frame;
   };
 }
 
@@ -83,18 +119,25 @@ export async function registerWeb(app: FastifyInstance) {
     });
   }
   const render = hasWeb ? pageRenderer(webDir) : null;
+  const draw = hasWeb ? serverRenderer(app, webDir) : null;
+
+  const wantsPage = (url: string) => !url.startsWith('/api/') && !url.startsWith('/media/') && !path.extname(url.split('?')[0]);
+
+  if (hasWeb && render && draw) {
+    // A route rather than the not-found handler, so the page is compressed like every answer
+    // (a drawn page is tens of kilobytes). Files and the API's routes are matched first.
+    app.get('/*', async (req, reply) => {
+      if (!wantsPage(req.url)) return reply.callNotFound();
+      reply.header('cache-control', 'no-cache');
+      const frames = render(req.url.split('?')[0]);
+      // A public screen's page comes drawn, with what it shows (src/web/ssr.tsx); the others,
+      // and any page the renderer could not draw, are the app's empty page.
+      const parts = frames.drawn ? await draw(req, req.url) : null;
+      return reply.type('text/html; charset=utf-8').send(parts && frames.drawn ? frames.drawn(parts) : frames.page);
+    });
+  }
 
   app.setNotFoundHandler(async (req, reply) => {
-    const wantsPage =
-      hasWeb &&
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !req.url.startsWith('/api/') &&
-      !req.url.startsWith('/media/') &&
-      !path.extname(req.url.split('?')[0]);
-    if (wantsPage && render) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(render(req.url.split('?')[0]));
-    }
     return reply.code(404).send({ detail: translate(languageOf(req.headers['accept-language']), 'pathNotFound') });
   });
 }

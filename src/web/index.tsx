@@ -1,14 +1,17 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { serverAnswersArrived } from './api/baseApi';
 import { hashtagsApi } from './api/hashtags';
 import { organizationsApi } from './api/organizations';
 import { postsApi } from './api/posts';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { firstRenderReady } from './app/firstRender';
+import { AppRoutes, preloadScreen } from './app/router';
 import { makeStore, startPersistence } from './app/store';
 import { feedArg } from './features/feed/feedQuery';
 import { loadLanguage } from './i18n';
+import { APP_READY, SERVER_ANSWERS_ID, SERVER_PAGE_OFF } from './serverPage';
 import { registerFonts } from './theme/fonts';
 
 registerFonts();
@@ -55,32 +58,79 @@ function prefetchLandingScreen() {
     store.dispatch(organizationsApi.util.prefetch('listOrganizationPosts', { code, pageSize: 20, page: 1 }, {}));
   }
 }
-if (persistor.getState().bootstrapped) prefetchLandingScreen();
-else {
-  const stop = persistor.subscribe(() => {
-    if (!persistor.getState().bootstrapped) return;
-    stop();
-    prefetchLandingScreen();
-  });
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// A reader who chose English gets its strings before the first render, not a flash of Arabic.
-// The first render is a transition: React draws it in short slices, so a slow phone stays
-// responsive (and can paint) while the screen builds, instead of running one long task.
-void loadLanguage(store.getState().preferences.language).finally(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders store={store} persistor={persistor}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    ),
+/**
+ * The answers a page drawn by the server was drawn from (src/web/ssr.tsx), when the check at
+ * the top of <body> kept that page (src/web/serverPage.ts): the store starts from them, so the
+ * first render is the server's page, which React then takes over (hydration) instead of
+ * drawing it again. Otherwise the drawn page (if any) is dropped and the app draws its own.
+ */
+function serverAnswers(): { api: unknown } | null {
+  const script = document.getElementById(SERVER_ANSWERS_ID);
+  if (!script) return null;
+  script.remove();
+  if (document.documentElement.hasAttribute(SERVER_PAGE_OFF)) return null;
+  try {
+    return JSON.parse(script.textContent ?? '') as { api: unknown };
+  } catch {
+    return null;
+  }
+}
+const drawn = serverAnswers();
+if (drawn) store.dispatch(serverAnswersArrived(drawn));
+
+/**
+ * `<html data-app-ready>` once the app has drawn or taken over the page (its handlers are on
+ * it): what the browser tests and the benchmarks wait for after a page load.
+ */
+function Interactive() {
+  useEffect(() => document.documentElement.setAttribute(APP_READY, ''), []);
+  return null;
+}
+
+const bootstrapped = new Promise<void>((resolve) => {
+  if (persistor.getState().bootstrapped) return resolve();
+  const stop = persistor.subscribe(() => {
+    if (!persistor.getState().bootstrapped) return;
+    stop();
+    resolve();
+  });
+});
+
+// The stored session and preferences are back before the first render (a few milliseconds:
+// localStorage), so that render is the reader's own page, with no gate drawing nothing first.
+void bootstrapped.then(async () => {
+  prefetchLandingScreen();
+  // A reader who chose English gets its strings before the first render, not a flash of Arabic.
+  await loadLanguage(store.getState().preferences.language).catch(() => undefined);
+  const app = (
+    <StrictMode>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+      <Interactive />
+    </StrictMode>
   );
+  if (drawn) {
+    // The screen's chunk and the ones it renders directly, so nothing suspends where the
+    // server drew content.
+    await preloadScreen(window.location.pathname).catch(() => undefined);
+    await firstRenderReady();
+    hydrateRoot(container, app, {
+      // A difference (a relative date that turned a minute meanwhile) is mended by drawing
+      // that part again; worth a note for developers, not an error for readers.
+      onRecoverableError: (error) => console.warn('Qarar: the page drawn by the server differed here; drawn again.', error),
+    });
+    return;
+  }
+  container.replaceChildren();
+  document.documentElement.removeAttribute(SERVER_PAGE_OFF);
+  const root = createRoot(container);
+  // The first render is a transition: React draws it in short slices, so a slow phone stays
+  // responsive (and can paint) while the screen builds, instead of running one long task.
+  startTransition(() => root.render(app));
 });

@@ -57,7 +57,7 @@ const clientState = (api: Pick<BaseQueryApi, 'getState'>) => api.getState() as C
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 const methodOf = (args: string | FetchArgs) => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
 
-const rawBaseQuery = fetchBaseQuery({
+const fetchOptions: Parameters<typeof fetchBaseQuery>[0] = {
   baseUrl: API_BASE_URL,
   timeout: REQUEST_TIMEOUT_MS,
   credentials: 'same-origin',
@@ -77,7 +77,30 @@ const rawBaseQuery = fetchBaseQuery({
     // body (the profile update) keeps no content-type so the browser writes the multipart boundary.
     return headers;
   },
-});
+};
+const rawBaseQuery = fetchBaseQuery(fetchOptions);
+
+/**
+ * What the server's renderer (src/web/ssr.tsx) gives its store as the thunk extra argument: the
+ * API reached in-process, so the page it draws holds the same answers the browser would get.
+ */
+export interface ServerFetch {
+  apiBaseUrl: string;
+  fetch: typeof fetch;
+}
+const serverQueries = new WeakMap<ServerFetch, typeof rawBaseQuery>();
+
+function rawFor(api: Pick<BaseQueryApi, 'extra'>): typeof rawBaseQuery {
+  const server = api.extra as Partial<ServerFetch> | undefined;
+  if (!server?.fetch || !server.apiBaseUrl) return rawBaseQuery;
+  let query = serverQueries.get(server as ServerFetch);
+  if (!query) {
+    const { fetch: serverFetch, apiBaseUrl } = server;
+    query = fetchBaseQuery({ ...fetchOptions, baseUrl: apiBaseUrl, fetchFn: (input, init) => serverFetch(input, init) });
+    serverQueries.set(server as ServerFetch, query);
+  }
+  return query;
+}
 
 /**
  * The one refresh in flight. Every request that meets a 401 while it runs awaits the same
@@ -121,7 +144,7 @@ async function renewAndRetry(
   const { access, refresh } = clientState(api).session ?? { access: null, refresh: null };
 
   // Another request renewed the tokens while this one was on the wire: just try again.
-  if (access && access !== accessUsed) return rawBaseQuery(args, api, extraOptions);
+  if (access && access !== accessUsed) return rawFor(api)(args, api, extraOptions);
 
   if (!refresh) {
     // A visitor with no session gets the 401 as it is; a session without a refresh token ends.
@@ -134,7 +157,7 @@ async function renewAndRetry(
     endSession(api, url, 'authFailed');
     return first;
   }
-  return rawBaseQuery(args, api, extraOptions);
+  return rawFor(api)(args, api, extraOptions);
 }
 
 /**
@@ -147,7 +170,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, NormalizedError
   extraOptions,
 ) => {
   const accessUsed = clientState(api).session?.access ?? null;
-  let result = await rawBaseQuery(args, api, extraOptions);
+  let result = await rawFor(api)(args, api, extraOptions);
   if (result.error?.status === 401 && !isPublicAuthPath(urlOf(args))) {
     result = await renewAndRetry(args, api, extraOptions, accessUsed, result);
   }

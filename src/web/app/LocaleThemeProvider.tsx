@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { selectLanguage, selectTheme } from '../features/settings/preferencesSlice';
@@ -11,6 +11,9 @@ import { useThemeColorMeta } from '../theme/themeColor';
 import { useResolvedThemeMode } from '../theme/useResolvedThemeMode';
 import { useAppSelector } from './hooks';
 
+/** What MUI's useMediaQuery asks where there is no window (src/web/ssr.tsx). */
+export type ServerMedia = (query: string) => { matches: boolean };
+
 /**
  * The one place where the language preference takes effect: `<html lang dir>` and i18next
  * (applyDocumentLanguage), the Emotion cache (DirectionProvider) and the MUI theme direction
@@ -18,7 +21,7 @@ import { useAppSelector } from './hooks';
  * does the browser's bar colour (`<meta name="theme-color">`). A system asking for reduced
  * motion gets a theme without transitions.
  */
-export function LocaleThemeProvider({ children }: { children: ReactNode }) {
+export function LocaleThemeProvider({ children, serverMedia }: { children: ReactNode; serverMedia?: ServerMedia }) {
   const language = useAppSelector(selectLanguage);
   const themePreference = useAppSelector(selectTheme);
   const mode = useResolvedThemeMode(themePreference);
@@ -31,7 +34,11 @@ export function LocaleThemeProvider({ children }: { children: ReactNode }) {
     applyDocumentLanguage(language);
   }, [language]);
 
-  const theme = useMemo(() => createAppTheme(mode, direction, reducedMotion), [mode, direction, reducedMotion]);
+  const theme = useMemo(() => {
+    const appTheme = createAppTheme(mode, direction, reducedMotion);
+    // Only where there is no window: the width the server's renderer draws for.
+    return serverMedia ? createTheme(appTheme, { components: { MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: serverMedia } } } }) : appTheme;
+  }, [mode, direction, reducedMotion, serverMedia]);
 
   return (
     <DirectionProvider direction={direction}>

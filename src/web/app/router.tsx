@@ -1,19 +1,47 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../features/layout/AppLayout';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { SessionGate } from './guards/SessionGate';
 import { loadScreenStrings } from '../i18n';
 
-/** A screen beyond the feed: its chunk and the screen strings load together. */
-function screen<P>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => (await Promise.all([load(), loadScreenStrings()]))[0]);
+/** A route's screen: rendered directly once its chunk is here, lazily before. */
+export interface Screen<P extends object> {
+  (props: P): ReactElement;
+  /** Loads the chunk (and the screen strings it needs); resolves once it renders without suspending. */
+  preload(): Promise<void>;
 }
 
-// Every screen is its own chunk; the layout (needed by all) is in the entry. The home screen's
-// strings are in the entry too; every other screen's arrive with it.
-const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/feed/HomePage'));
+/**
+ * Every screen is its own chunk. Once the chunk has arrived the screen renders directly: a lazy
+ * component would still suspend on its first render, which on a page the server drew first
+ * (src/web/ssr.tsx) would swap that page for the spinner for a moment. Screens beyond the feed
+ * bring their strings with them.
+ */
+function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, strings = true): Screen<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    pending ??= Promise.all([load(), strings ? loadScreenStrings() : undefined]).then(
+      ([module]) => {
+        Loaded = module.default;
+        return module;
+      },
+      (err: unknown) => {
+        pending = undefined; // A failed download (offline) may be tried again.
+        throw err;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(preload);
+  const Component = (props: P) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />);
+  return Object.assign(Component, { preload: () => preload().then(() => undefined) });
+}
+
+// The layout (needed by all) is in the entry. The home screen's strings are in the entry too.
+const HomePage = screen(() => import(/* webpackChunkName: "home" */ '../features/feed/HomePage'), false);
 const ExplorePage = screen(() => import('../features/explore/ExplorePage'));
 const CategoriesPage = screen(() => import('../features/categories/CategoriesPage'));
 const TypesPage = screen(() => import('../features/types/TypesPage'));
@@ -31,6 +59,36 @@ const SignupPage = screen(() => import('../features/auth/SignupPage'));
 const ForgotPasswordPage = screen(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = screen(() => import('../features/auth/ResetPasswordPage'));
 const SitePage = screen(() => import('../features/site/SitePage'));
+
+/** The screen each path shows (the route table below, flattened), for preloading. */
+const SCREENS: Array<[string, Screen<never>]> = [
+  ['/', HomePage],
+  ['/explore', ExplorePage],
+  ['/categories', CategoriesPage],
+  ['/types', TypesPage],
+  ['/types/:id', TypePage],
+  ['/hashtags', HashtagsPage],
+  ['/hashtags/:slug', HashtagPage],
+  ['/organizations', OrganizationsPage],
+  ['/organizations/:code', OrganizationPage],
+  ['/post/:slug', PostPage],
+  ['/profile/:username', ProfilePage],
+  ['/forgot-password', ForgotPasswordPage],
+  ['/reset-password', ResetPasswordPage],
+  ['/about', SitePage],
+  ['/privacy', SitePage],
+  ['/terms', SitePage],
+  ['/bookmarks', BookmarksPage],
+  ['/settings', SettingsPage],
+  ['/login', LoginPage],
+  ['/signup', SignupPage],
+];
+
+/** Loads the chunk of the screen a path shows (nothing for an unknown path). */
+export function preloadScreen(pathname: string): Promise<void> {
+  const found = SCREENS.find(([pattern]) => matchPath(pattern, pathname));
+  return found ? found[1].preload() : Promise.resolve();
+}
 
 /**
  * The route table of spec §2. Declarative routes, so the same tree runs under BrowserRouter

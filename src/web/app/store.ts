@@ -3,6 +3,7 @@ import { setupListeners, type CombinedState } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor } from 'redux-persist';
 import autoMergeLevel1 from 'redux-persist/lib/stateReconciler/autoMergeLevel1';
 import { baseApi } from '../api/baseApi';
+import type { ServerFetch } from '../api/baseQuery';
 import { authApi } from '../api/auth';
 import { postsApi } from '../api/posts';
 import '../api/hashtags';
@@ -44,6 +45,8 @@ export interface MakeStoreOptions {
    * leaves the reducers alone (trace replay), so replayed actions start no requests or timers.
    */
   sideEffects?: boolean;
+  /** The server's renderer: the API reached in-process (src/web/ssr.tsx). */
+  serverFetch?: ServerFetch;
 }
 
 // Tokens only: the user is fetched again on load when a token exists (spec §4), and a notice
@@ -89,7 +92,7 @@ const isProduction = () => {
 };
 
 /** One store for the app and for every test (DESIGN rule 4). Persistence starts separately. */
-export function makeStore(preloadedState?: PreloadedRootState, { readStorage = true, sideEffects = true }: MakeStoreOptions = {}) {
+export function makeStore(preloadedState?: PreloadedRootState, { readStorage = true, sideEffects = true, serverFetch }: MakeStoreOptions = {}) {
   const preferences: PreferencesState = {
     ...initialPreferencesState,
     ...(readStorage ? { language: readStoredLanguage() ?? initialPreferencesState.language } : {}),
@@ -121,7 +124,7 @@ export function makeStore(preloadedState?: PreloadedRootState, { readStorage = t
     reducer: rootReducer,
     preloadedState: { ...(preloadedState?.api ? { api: preloadedState.api } : {}), session, preferences } as RootState,
     middleware: (getDefaultMiddleware) => {
-      const checks = getDefaultMiddleware({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } });
+      const checks = getDefaultMiddleware({ serializableCheck: { ignoredActions: PERSIST_ACTIONS }, thunk: { extraArgument: serverFetch } });
       return sideEffects ? checks.concat(baseApi.middleware, authChanges.middleware, errorToastMiddleware) : checks;
     },
     devTools,

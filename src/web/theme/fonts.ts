@@ -39,3 +39,14 @@ export function registerFonts(doc: Document = document): void {
     doc.fonts.add(new FontFace('IBM Plex Sans Arabic', `url(${url}) format('woff2')`, { weight: String(weight), style: 'normal', display: 'swap', unicodeRange }));
   }
 }
+
+/**
+ * The same faces as a stylesheet, for a page the server drew (src/web/ssr.tsx): its text finds
+ * the font before any script runs, so it is not drawn again when the app takes over.
+ */
+export function fontFaceCss(): string {
+  return FACES.map(
+    ([url, weight, range]) =>
+      `@font-face{font-family:"IBM Plex Sans Arabic";font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff2");unicode-range:${range}}`,
+  ).join('');
+}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useId, type ComponentType } from 'react';
 import type { Post } from '../../../api/posts';
+import { holdFirstRender } from '../../../app/firstRender';
 
 type Content = ComponentType<{ post: Post; titleId: string }>;
 
@@ -17,6 +18,7 @@ const loading = import(/* webpackChunkName: "post-card" */ './PostCardContent').
   loaded = m.PostCardContent;
   return { default: m.PostCardContent };
 });
+holdFirstRender(loading);
 const LazyContent = lazy(() => loading);
 
 /** One post in any list, named by its title. */

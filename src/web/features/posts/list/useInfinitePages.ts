@@ -3,6 +3,7 @@ import { skipToken, type ApiEndpointQuery, type QueryDefinition, type SkipToken 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { normalizeError, type NormalizedError } from '../../../api/normalizeError';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { RENDERING_ON_SERVER } from '../../../app/serverSide';
 import type { RootState } from '../../../app/store';
 import { recallList, rememberList, useListMemoryKey } from './listMemory';
 
@@ -164,6 +165,12 @@ export function useInfinitePages<Item>(endpoint: PagedEndpoint<Item>, arg: objec
     }
     rememberList(memoryKey, { pages: pageCount });
   }, [dispatch, endpoint, stableArg, memoryKey, pageCount]);
+
+  // The server's renderer runs no effect: it asks for the open pages while rendering, awaits
+  // them and renders again (src/web/ssr.tsx); the store is dropped with its subscriptions.
+  if (RENDERING_ON_SERVER && stableArg !== skipToken) {
+    for (let page = 1; page <= pageCount; page++) dispatch(endpoint.initiate({ ...stableArg, page }));
+  }
 
   const selectPages = useMemo(() => {
     if (stableArg === skipToken) return () => undefined;

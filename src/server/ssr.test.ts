@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { rendererFile } from './ssr';
+import { createTestContext, type TestContext } from './test/helpers';
+
+// How the server frames a page drawn by the renderer (src/web/ssr.tsx, tested on its own in
+// src/web/ssr.test.tsx): here a small renderer stands in for the webpack build, so that each
+// outcome (drawn, failed, too slow) can be asked for by path.
+let ctx: TestContext;
+const webDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'qarar-ssr-')), 'web');
+const INDEX =
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>قرار</title><script defer="defer" src="/runtime.0123abcd4567.js"></script><script defer="defer" src="/main.89ab0123cdef.js"></script></head><body><noscript>يحتاج</noscript><div id="root"></div></body></html>';
+const MANIFEST = { routes: [{ pattern: '^/post/[^/]+/?$', scripts: ['/post.0123abcd4567.js'] }] };
+const RENDERER = `
+exports.layoutFor = (ua) => (/Mobile/.test(ua || '') ? 'phone' : 'desktop');
+exports.renderPage = async ({ url, layout, api }) => {
+  if (url.includes('broken')) throw new Error('cannot draw');
+  if (url.includes('slow')) await new Promise((r) => setTimeout(r, 2500));
+  const res = await api.fetch(api.apiBaseUrl + '/content/post-types/');
+  const types = await res.json();
+  return { head: '<style>.drawn{}</style>', root: '<div id="root"><p class="drawn">' + layout + ' ' + res.status + ' ' + types.length + ' ' + 'x'.repeat(3000) + '</p></div>' };
+};
+`;
+
+beforeAll(async () => {
+  mkdirSync(webDir, { recursive: true });
+  writeFileSync(path.join(webDir, 'index.html'), INDEX);
+  writeFileSync(path.join(webDir, 'preload-manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(path.dirname(rendererFile(webDir)), { recursive: true });
+  writeFileSync(rendererFile(webDir), RENDERER);
+  ctx = await createTestContext({ config: { webDir } });
+});
+afterAll(() => ctx.close());
+
+describe('a page drawn on the server', () => {
+  it('comes with its drawing, its styles, and the app started after the first paint', async () => {
+    const res = await ctx.inject({ url: '/post/some-post', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    // The renderer's API call went through the server itself.
+    expect(html).toMatch(/<div id="root"><p class="drawn">phone 200 \d+ x+<\/p><\/div>/);
+    expect(html).toContain('<style>.drawn{}</style></head>');
+    // No script tag in the head: the scripts (and the screen's chunks) start after the paint.
+    expect(html).not.toMatch(/<script defer/);
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('(["/post.0123abcd4567.js"],["/runtime.0123abcd4567.js","/main.89ab0123cdef.js"])</script></body>');
+  });
+
+  it('is compressed like every answer', async () => {
+    const res = await ctx.app.inject({ url: '/post/some-post', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<p class="drawn">desktop 200');
+  });
+
+  it('is sent undrawn, with its preloads, when the renderer fails or is too slow', async () => {
+    for (const url of ['/post/broken', '/post/slow']) {
+      const res = await ctx.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<script defer="defer" src="/main.89ab0123cdef.js"></script>');
+      expect(res.body).toContain('<link rel="preload" as="script" href="/post.0123abcd4567.js">');
+    }
+  });
+
+  it('is not drawn for a screen that is not public, and files and the API keep their own answers', async () => {
+    const login = await ctx.inject({ url: '/login' });
+    expect(login.body).toBe(INDEX);
+    const missing = await ctx.inject({ url: '/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    const api = await ctx.inject({ url: '/api/v1/no-such-call/', headers: { 'accept-language': 'en' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().detail).toMatch(/not found|does not exist/i);
+  });
+});

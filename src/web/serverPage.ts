@@ -1,0 +1,65 @@
+/**
+ * The rules both sides of a server-drawn page share (src/web/ssr.tsx draws it, src/web/index.tsx
+ * takes it over). The server draws what a first-time visitor sees: Arabic, light, signed out, at
+ * a phone's or a desktop's width, dates in the server's time zone (run it with TZ set to the
+ * readers' zone, e.g. TZ=Asia/Riyadh). A reader for whom that is not the page (another language,
+ * theme or zone, a session, another width) must not see it even for a moment: a script at the
+ * top of <body> checks, before anything is painted, and hides it; the app then draws the page.
+ */
+
+/** The widths the server draws for, by the browser it is told of; tablets get the desktop's. */
+export type ServerLayout = 'phone' | 'desktop';
+export const SERVER_WIDTH: Record<ServerLayout, number> = { phone: 390, desktop: 1280 };
+
+/** Set on <html> by the check when the drawn page is not this reader's; #root stays hidden. */
+export const SERVER_PAGE_OFF = 'data-server-page-off';
+/** Set on <html> once the app has drawn or taken over the page (src/web/index.tsx). */
+export const APP_READY = 'data-app-ready';
+/** The answers the page was drawn from, for the browser's store. */
+export const SERVER_ANSWERS_ID = 'server-answers';
+
+export function layoutFor(userAgent: string | undefined): ServerLayout {
+  return /Mobi|Android|iPhone|iPod/i.test(userAgent ?? '') ? 'phone' : 'desktop';
+}
+
+/**
+ * Whether the page drawn for `layout` in `timeZone` is the one this reader's app would draw. Runs in the
+ * browser as an inline script (its source is sent as is), so it uses nothing but the DOM: the
+ * keys are those of src/web/app/persistence.ts (redux-persist stores each field as JSON), the
+ * widths MUI's sm (600) and lg (1200) breakpoints the layout switches at.
+ */
+export function serverPageFits(layout: ServerLayout, timeZone: string): boolean {
+  try {
+    if (Intl.DateTimeFormat().resolvedOptions().timeZone !== timeZone) return false;
+    const storage = window.localStorage;
+    const language = storage.getItem('qarar:language');
+    if (language && language !== 'ar') return false;
+    const field = (key: string, name: string): unknown => {
+      const raw = storage.getItem(key);
+      if (!raw) return null;
+      const value = (JSON.parse(raw) as Record<string, unknown>)[name];
+      return typeof value === 'string' ? JSON.parse(value) : null;
+    };
+    if (field('qarar:session', 'access') || field('qarar:session', 'refresh')) return false;
+    const storedLanguage = field('qarar:preferences', 'language');
+    if (storedLanguage && storedLanguage !== 'ar') return false;
+    const theme = field('qarar:preferences', 'theme') ?? 'system';
+    if (theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches)) return false;
+    return layout === 'phone' ? !window.matchMedia('(min-width:600px)').matches : window.matchMedia('(min-width:1200px)').matches;
+  } catch {
+    return false;
+  }
+}
+
+/** The inline script that runs the check before the page is painted. */
+export function serverPageCheck(layout: ServerLayout, timeZone: string): string {
+  return `<script>if(!(${serverPageFits.toString()})(${JSON.stringify(layout)},${JSON.stringify(timeZone)}))document.documentElement.setAttribute(${JSON.stringify(SERVER_PAGE_OFF)},'')</script>`;
+}
+
+/** Hides a drawn page the check turned down, until the app has drawn its own. */
+export const SERVER_PAGE_CSS = `html[${SERVER_PAGE_OFF}] #root{visibility:hidden}`;
+
+/** JSON inside <script type="application/json">: nothing in it may close or comment the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,97 @@
+/**
+ * @jest-environment node
+ */
+// The server's renderer, run as the server runs it: no window, a real server over a real
+// database answering its API requests in-process (injectFetch).
+import { injectFetch } from '../server/ssr';
+import { buildWorld, newestFirst, type World } from '../server/test/content-world';
+import { createTestContext, type TestContext } from '../server/test/helpers';
+import { renderPage } from './ssr';
+
+let ctx: TestContext;
+let world: World;
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    prepare: async (db) => {
+      world = await buildWorld(db);
+    },
+  });
+});
+afterAll(() => ctx.close());
+
+const reader = { ip: '203.0.113.7', headers: { host: 'qarar.example', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } };
+const draw = (url: string, layout: 'phone' | 'desktop' = 'phone') =>
+  renderPage({ url, layout, api: { apiBaseUrl: 'http://qarar.internal/api/v1', fetch: injectFetch(ctx.app, reader) } });
+
+/** The JSON of the answers script the page carries. */
+function answersOf(root: string) {
+  const m = /<script type="application\/json" id="server-answers">([\s\S]*?)<\/script>/.exec(root);
+  if (!m) throw new Error('no answers in the drawn page');
+  return JSON.parse(m[1]) as { api: { queries: Record<string, { status: string; endpointName: string; data: unknown }> } };
+}
+
+describe('the server drawing a page', () => {
+  it('draws the home feed with its posts, styles and faces, and the answers it drew them from', async () => {
+    const { head, root } = await draw('/');
+    const newest = newestFirst(world.posts.filter((p) => p.status === 'published')).slice(0, 10);
+    expect(root.match(/<article/g)).toHaveLength(10);
+    for (const post of newest) expect(root).toContain(`href="/post/${encodeURIComponent(post.slug)}"`);
+    // The phone layout, Arabic strings.
+    expect(root).toContain('data-layout="mobile"');
+    expect(root).toContain('الانتقال إلى المحتوى الرئيسي');
+    // Critical CSS from the right-to-left cache, the faces, the check before paint.
+    expect(head).toMatch(/<style data-emotion="muirtl[ -]/);
+    expect(head).toContain('@font-face{font-family:"IBM Plex Sans Arabic"');
+    expect(root.startsWith('<script>if(!(')).toBe(true);
+    expect(root).toContain('"phone"');
+    const { queries } = answersOf(root).api;
+    const feed = Object.values(queries).find((q) => q.endpointName === 'listPosts');
+    expect(feed?.status).toBe('fulfilled');
+    expect((feed?.data as { results: Array<{ slug: string }> }).results.map((p) => p.slug)).toEqual(newest.map((p) => p.slug));
+  });
+
+  it('draws the desktop layout with its columns for a desktop browser', async () => {
+    const { root } = await draw('/', 'desktop');
+    expect(root).toContain('data-layout="desktop"');
+    expect(root).toContain('<nav');
+  });
+
+  it('draws a post with the links its answers name at the host the page was asked at', async () => {
+    const { root } = await draw(`/post/${encodeURIComponent(world.arabicSlug)}`);
+    expect(root).toContain('قرار وزاري رقم ١٢');
+    const { queries } = answersOf(root).api;
+    const post = Object.values(queries).find((q) => q.endpointName === 'getPost');
+    const attachments = (post?.data as { attachments: Array<{ file_url: string }> }).attachments;
+    expect(attachments.length).toBe(2);
+    for (const a of attachments) {
+      expect(a.file_url).toMatch(/^http:\/\/qarar\.example\/media\//);
+      expect(root).toContain(a.file_url.replace(/&/g, '&amp;'));
+    }
+  });
+
+  it('draws a missing post as the not-found screen, keeping no failed answer', async () => {
+    const { root } = await draw('/post/no-such-post');
+    expect(root).toContain('<h1');
+    const { queries } = answersOf(root).api;
+    expect(Object.values(queries).every((q) => q.status === 'fulfilled')).toBe(true);
+    expect(Object.values(queries).some((q) => q.endpointName === 'getPost')).toBe(false);
+  });
+
+  it('draws an organization with its posts, and explore with its results and sections', async () => {
+    const org = await draw('/organizations/MOH');
+    expect(org.root).toContain('وزارة الصحة');
+    expect(org.root.match(/<article/g)?.length).toBe(world.posts.filter((p) => p.status === 'published' && p.org === world.orgs.moh).length);
+    const explore = await draw('/explore?type=decision');
+    const { queries } = answersOf(explore.root).api;
+    const names = new Set(Object.values(queries).map((q) => q.endpointName));
+    for (const name of ['listPosts', 'listPostTypes', 'listCategories', 'listTrendingHashtags']) expect(names).toContain(name);
+  });
+
+  it('keeps what would close the answers script out of it', async () => {
+    const { root } = await draw('/explore?search=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    const script = /<script type="application\/json" id="server-answers">([\s\S]*?)<\/script>/.exec(root)![1];
+    expect(script).not.toMatch(/<\/?script/i);
+    expect(root).not.toContain('<script>alert(1)');
+  });
+});
