@@ -3,10 +3,16 @@ import { layoutFor, scriptJson, SERVER_PAGE_OFF, serverPageCheck, serverPageFits
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A window `width` wide whose system asks for a dark or light scheme. */
-function screen(width: number, dark = false) {
+function screen(width: number, dark = false, reducedMotion = false) {
   window.matchMedia = ((query: string) => {
     const min = /\(min-width:\s*(\d+)px\)/.exec(query);
-    const matches = min ? width >= Number(min[1]) : query.includes('prefers-color-scheme: dark') ? dark : false;
+    const matches = min
+      ? width >= Number(min[1])
+      : query.includes('prefers-color-scheme: dark')
+        ? dark
+        : query.includes('prefers-reduced-motion: reduce')
+          ? reducedMotion
+          : false;
     return { matches, media: query } as MediaQueryList;
   }) as typeof window.matchMedia;
 }
@@ -38,7 +44,10 @@ describe('whether the page the server drew is this reader’s', () => {
     expect(serverPageFits('desktop', zone)).toBe(false);
   });
 
-  it('is not for a reader of English, a signed-in reader, a dark theme or another time zone', () => {
+  it('is not for a reader of English, a signed-in reader, a dark theme, reduced motion or another time zone', () => {
+    screen(390, false, true);
+    expect(serverPageFits('phone', zone)).toBe(false);
+    screen(390);
     localStorage.setItem('qarar:language', 'en');
     expect(serverPageFits('phone', zone)).toBe(false);
     localStorage.clear();

@@ -1,10 +1,11 @@
 /**
  * The rules both sides of a server-drawn page share (src/web/ssr.tsx draws it, src/web/index.tsx
- * takes it over). The server draws what a first-time visitor sees: Arabic, light, signed out, at
- * a phone's or a desktop's width, dates in the server's time zone (run it with TZ set to the
- * readers' zone, e.g. TZ=Asia/Riyadh). A reader for whom that is not the page (another language,
- * theme or zone, a session, another width) must not see it even for a moment: a script at the
- * top of <body> checks, before anything is painted, and hides it; the app then draws the page.
+ * takes it over). The server draws what a first-time visitor sees: Arabic, light, with motion,
+ * signed out, at a phone's or a desktop's width, dates in the server's time zone (run it with TZ
+ * set to the readers' zone, e.g. TZ=Asia/Riyadh). A reader for whom that is not the page
+ * (another language, theme or zone, reduced motion, a session, another width) must not see it
+ * even for a moment: a script at the top of <body> checks, before anything is painted, and hides
+ * it; the app then draws the page.
  */
 
 /** The widths the server draws for, by the browser it is told of; tablets get the desktop's. */
@@ -45,6 +46,8 @@ export function serverPageFits(layout: ServerLayout, timeZone: string): boolean 
     if (storedLanguage && storedLanguage !== 'ar') return false;
     const theme = field('qarar:preferences', 'theme') ?? 'system';
     if (theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches)) return false;
+    // The theme without transitions has other class names (src/web/theme/motion.ts).
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
     return layout === 'phone' ? !window.matchMedia('(min-width:600px)').matches : window.matchMedia('(min-width:1200px)').matches;
   } catch {
     return false;

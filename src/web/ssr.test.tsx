@@ -36,6 +36,9 @@ describe('the server drawing a page', () => {
     const { head, root } = await draw('/');
     const newest = newestFirst(world.posts.filter((p) => p.status === 'published')).slice(0, 10);
     expect(root.match(/<article/g)).toHaveLength(10);
+    // In one piece: nothing left for a script to reveal (it must read without scripts).
+    expect(root).not.toContain('<!--$?-->');
+    expect(root).not.toMatch(/\$RC|hidden id="S:/);
     for (const post of newest) expect(root).toContain(`href="/post/${encodeURIComponent(post.slug)}"`);
     // The phone layout, Arabic strings.
     expect(root).toContain('data-layout="mobile"');

@@ -30,7 +30,8 @@ const emotion = createEmotionServer(rtlCache);
 
 /** The tree's HTML once everything in it has loaded (lazy parts included), as a string. */
 async function drawToString(element: ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+  // One piece: no boundary outlined for streaming (a drawn page must read without scripts).
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const parts: Buffer[] = [];
   for await (const part of prelude) parts.push(Buffer.isBuffer(part) ? part : Buffer.from(part as string));
   return Buffer.concat(parts).toString('utf8');

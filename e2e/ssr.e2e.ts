@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { MOBILE, setup, type Harness } from './harness';
+
+/**
+ * Public screens arrive drawn by the server (src/web/ssr.tsx) and the app takes them over
+ * (src/web/index.tsx): readable before (and without) any script, taken over without asking the
+ * API again, and never shown to a reader they were not drawn for (src/web/serverPage.ts).
+ */
+
+const PHONE_BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+interface ApiPost {
+  slug: string;
+  title_ar: string;
+}
+
+describe('pages drawn by the server', () => {
+  let h: Harness;
+  let post: ApiPost;
+  before(async () => {
+    h = await setup();
+    const res = await fetch(`${h.baseURL}/api/v1/content/posts/?status=published&page_size=1`);
+    post = ((await res.json()) as { results: ApiPost[] }).results[0];
+  });
+  after(async () => {
+    await h?.close();
+  });
+
+  /** API calls a page makes, and the warnings it logs, from its first request on. */
+  const watch = (page: Page) => {
+    const calls: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search}`);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    return { calls, warnings };
+  };
+
+  test('a public page reads without JavaScript, its links are links', async () => {
+    const context = await h.browser.newContext({ baseURL: h.baseURL, javaScriptEnabled: false, locale: 'ar', viewport: MOBILE, userAgent: PHONE_BROWSER });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+      assert.equal(await page.locator('[role="feed"] article').count(), 10);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // A card's link is an address the server draws too.
+      const link = page.locator('[role="feed"] article a[href^="/post/"]').first();
+      const href = await link.getAttribute('href');
+      await link.click();
+      await page.waitForURL((url) => url.pathname === href);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.goto(`/post/${encodeURIComponent(post.slug)}`);
+      assert.equal((await page.getByRole('heading', { level: 1 }).first().textContent())?.trim(), post.title_ar);
+      await page.goto('/explore');
+      assert.ok((await page.locator('article').count()) > 0, 'explore lists posts');
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const look of ['phone', 'desktop'] as const) {
+    test(`the app takes the page over without asking again for what it shows (${look})`, async () => {
+      const page = await h.newPage(look === 'phone' ? { viewport: 'mobile', context: { userAgent: PHONE_BROWSER } } : {});
+      const { calls, warnings } = watch(page);
+      await page.goto('/');
+      assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-server-page-off')), false, 'the drawn page was kept');
+      assert.deepEqual(calls, [], 'no API call for what the page shows');
+      assert.equal(await page.locator('[data-layout]').getAttribute('data-layout'), look === 'phone' ? 'mobile' : 'desktop');
+      // The app has the page: following a card is a navigation inside the same document.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const link = page.locator('[role="feed"] article a[href^="/post/"]').first();
+      const href = await link.getAttribute('href');
+      await link.click();
+      await page.waitForURL((url) => url.pathname === href);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
+      assert.deepEqual(warnings, []);
+      assert.deepEqual(h.errorsOf(page), []);
+    });
+  }
+
+  test('a reader the drawn page is not for gets the app’s own page: dark, English', async () => {
+    const dark = await h.newPage({ colorScheme: 'dark' });
+    const seen = watch(dark);
+    await dark.goto('/');
+    assert.equal(await dark.evaluate(() => document.documentElement.hasAttribute('data-server-page-off')), false, 'the mark is gone once the app drew');
+    await dark.locator('[role="feed"] article').first().waitFor();
+    assert.ok(seen.calls.some((c) => c.startsWith('GET /api/v1/content/posts/')), 'the app asked for the feed itself');
+    const background = await dark.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.notEqual(background, 'rgb(255, 255, 255)');
+
+    const english = await h.newPage();
+    await english.addInitScript(() => localStorage.setItem('qarar:language', 'en'));
+    await english.goto(`/post/${encodeURIComponent(post.slug)}`);
+    assert.equal(await english.locator('html').getAttribute('lang'), 'en');
+    await english.getByRole('link', { name: /home/i }).first().waitFor();
+    assert.deepEqual(h.errorsOf(dark), []);
+    assert.deepEqual(h.errorsOf(english), []);
+  });
+});
