@@ -90,8 +90,11 @@ const SHOTS: Shot[] = [
   {
     name: 'home-error',
     path: () => '/',
-    // The network drops the feed's first page: the error panel with its retry button.
+    // The network drops the feed's first page: the error panel with its retry button. Asking
+    // for reduced motion (invisible in a still picture) makes the app draw the page itself: a
+    // page drawn by the server would hold the feed already (src/web/serverPage.ts).
     before: async (page) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.route(
         (url) => url.pathname === '/api/v1/content/posts/',
         (route) => route.abort('internetdisconnected'),

@@ -17,8 +17,7 @@ export const toasterMounted = () => markReady();
 const notistack = () => import(/* webpackChunkName: "toasts" */ 'notistack');
 
 let sequence = 0;
-function show(message: string, options: OptionsObject): SnackbarKey {
-  const key = `toast-${++sequence}`;
+function show(message: string, options: OptionsObject, key: SnackbarKey = `toast-${++sequence}`): SnackbarKey {
   void providerReady.then(notistack).then((m) => m.enqueueSnackbar(message, { ...options, key }));
   return key;
 }
@@ -29,7 +28,9 @@ function show(message: string, options: OptionsObject): SnackbarKey {
  */
 export const toast = {
   success: (message: string): SnackbarKey => show(message, { variant: 'success', autoHideDuration: TOAST_SUCCESS_MS }),
-  error: (message: string): SnackbarKey => show(message, { variant: 'error', preventDuplicate: true }),
+  // notistack compares keys, when there are keys, to find a duplicate: an error's key is its
+  // message, so the same error from two requests (a list and its retry) shows once.
+  error: (message: string): SnackbarKey => show(message, { variant: 'error', preventDuplicate: true }, `toast-error:${message}`),
   info: (message: string): SnackbarKey => show(message, { variant: 'info' }),
   loading: (message: string): SnackbarKey => show(message, { variant: 'default', persist: true }),
   dismiss: (key?: SnackbarKey): void => {
