@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from './test/helpers';
 let ctx: TestContext;
 const webDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'qarar-ssr-')), 'web');
 const INDEX =
-  '<!doctype html><html lang="ar" dir="rtl"><head><title>قرار</title><script defer="defer" src="/runtime.0123abcd4567.js"></script><script defer="defer" src="/main.89ab0123cdef.js"></script></head><body><noscript>يحتاج</noscript><div id="root"></div></body></html>';
+  '<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="قرار — منصة"/><title>قرار</title><script defer="defer" src="/runtime.0123abcd4567.js"></script><script defer="defer" src="/main.89ab0123cdef.js"></script></head><body><noscript>يحتاج</noscript><div id="root"></div></body></html>';
 const MANIFEST = { routes: [{ pattern: '^/post/[^/]+/?$', scripts: ['/post.0123abcd4567.js'] }] };
 const RENDERER = `
 exports.layoutFor = (ua) => (/Mobile/.test(ua || '') ? 'phone' : 'desktop');
@@ -20,7 +20,8 @@ exports.renderPage = async ({ url, layout, api }) => {
   if (url.includes('slow')) await new Promise((r) => setTimeout(r, 2500));
   const res = await api.fetch(api.apiBaseUrl + '/content/post-types/');
   const types = await res.json();
-  return { head: '<style>.drawn{}</style>', root: '<div id="root"><p class="drawn">' + layout + ' ' + res.status + ' ' + types.length + ' ' + 'x'.repeat(3000) + '</p></div>' };
+  const meta = url.includes('titled') ? { title: 'قرار &amp; تعميم · قرار', description: 'ملخص "القرار" <هنا>', image: 'http://x.example/media/renditions/1/640.webp' } : undefined;
+  return { meta, head: '<style>.drawn{}</style>', root: '<div id="root"><p class="drawn">' + layout + ' ' + res.status + ' ' + types.length + ' ' + 'x'.repeat(3000) + '</p></div>' };
 };
 `;
 
@@ -47,6 +48,19 @@ describe('a page drawn on the server', () => {
     expect(html).not.toMatch(/<script defer/);
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('(["/post.0123abcd4567.js"],["/runtime.0123abcd4567.js","/main.89ab0123cdef.js"])</script></body>');
+  });
+
+  it('names itself in its head for links to it: title, description, picture', async () => {
+    const titled = (await ctx.inject({ url: '/post/titled' })).body;
+    expect(titled).toContain('<title>قرار &amp; تعميم · قرار</title>');
+    expect(titled).toContain('<meta name="description" content="ملخص &quot;القرار&quot; &lt;هنا>"/>');
+    expect(titled).toContain('<meta property="og:title" content="قرار &amp; تعميم · قرار">');
+    expect(titled).toContain('<meta property="og:image" content="http://x.example/media/renditions/1/640.webp">');
+    // A page without its own keeps the app's.
+    const plain = (await ctx.inject({ url: '/post/some-post' })).body;
+    expect(plain).toContain('<title>قرار</title>');
+    expect(plain).toContain('<meta name="description" content="قرار — منصة"/>');
+    expect(plain).not.toContain('og:title');
   });
 
   it('is compressed like every answer', async () => {

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DrawnParts } from './web';
 
 /** What the renderer bundle (src/web/ssr.tsx, built by webpack.config.ts) exports. */
 interface Renderer {
@@ -9,7 +10,7 @@ interface Renderer {
     url: string;
     layout: 'phone' | 'desktop';
     api: { apiBaseUrl: string; fetch: typeof fetch };
-  }): Promise<{ head: string; root: string }>;
+  }): Promise<DrawnParts>;
   layoutFor(userAgent: string | undefined): 'phone' | 'desktop';
 }
 
@@ -83,7 +84,7 @@ export function serverRenderer(app: FastifyInstance, webDir: string) {
   };
 
   /** The page's drawing, or null (no renderer built, too slow, or it failed: logged). */
-  return async (req: FastifyRequest, url: string): Promise<{ head: string; root: string } | null> => {
+  return async (req: FastifyRequest, url: string): Promise<DrawnParts | null> => {
     let timer: NodeJS.Timeout | undefined;
     try {
       const renderer = current();

@@ -33,11 +33,36 @@ const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 const START_AFTER_PAINT =
   "function(p,s){var d=0;function go(){if(d++)return;var h=document.head;p.forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l)});s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;h.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)}";
 
+/** What the renderer gives for a page (src/web/ssr.tsx: ServerPage). */
+export interface DrawnParts {
+  head: string;
+  root: string;
+  /** The title is HTML-escaped already (the page's heading); the others are text. */
+  meta?: { title?: string; description?: string; image?: string };
+}
+
+/** The page's own title, description and picture in its <head>, for links to it. */
+function withMeta(page: string, meta: DrawnParts['meta'] = {}): string {
+  let out = page;
+  const tags: string[] = [];
+  if (meta.title) {
+    out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${meta.title}</title>`);
+    tags.push(`<meta property="og:title" content="${meta.title}">`);
+  }
+  if (meta.description) {
+    const description = escapeAttr(meta.description);
+    out = out.replace(/<meta name="description" content="[^"]*"\/?>/, () => `<meta name="description" content="${description}"/>`);
+    tags.push(`<meta property="og:description" content="${description}">`);
+  }
+  if (meta.image) tags.push(`<meta property="og:image" content="${escapeAttr(meta.image)}">`, '<meta name="twitter:card" content="summary_large_image">');
+  return tags.length ? out.replace('</head>', () => `${tags.join('')}</head>`) : out;
+}
+
 export interface PageFrames {
   /** index.html with the screen's preloads: the app draws the page. */
   page: string;
   /** The same for a page the server draws (null for a path that is no public screen). */
-  drawn: ((parts: { head: string; root: string }) => string) | null;
+  drawn: ((parts: DrawnParts) => string) | null;
 }
 
 /**
@@ -73,8 +98,8 @@ export function pageRenderer(webDir: string): (pathname: string) => PageFrames {
       frame = {
         page: index.replace('</head>', `${links}</head>`),
         drawn: drawable
-          ? ({ head, root }) =>
-              bare
+          ? ({ head, root, meta }) =>
+              withMeta(bare, meta)
                 .replace('</head>', () => `${head}</head>`)
                 .replace(EMPTY_ROOT, () => root)
                 .replace('</body>', () => `${start}</body>`)

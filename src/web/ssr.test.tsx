@@ -33,7 +33,9 @@ function answersOf(root: string) {
 
 describe('the server drawing a page', () => {
   it('draws the home feed with its posts, styles and faces, and the answers it drew them from', async () => {
-    const { head, root } = await draw('/');
+    const { head, root, meta } = await draw('/');
+    expect(meta.title).toBe('الرئيسية · قرار');
+    expect(meta.description).toBeUndefined();
     const newest = newestFirst(world.posts.filter((p) => p.status === 'published')).slice(0, 10);
     expect(root.match(/<article/g)).toHaveLength(10);
     // In one piece: nothing left for a script to reveal (it must read without scripts).
@@ -61,8 +63,13 @@ describe('the server drawing a page', () => {
   });
 
   it('draws a post with the links its answers name at the host the page was asked at', async () => {
-    const { root } = await draw(`/post/${encodeURIComponent(world.arabicSlug)}`);
+    const { root, meta } = await draw(`/post/${encodeURIComponent(world.arabicSlug)}`);
     expect(root).toContain('قرار وزاري رقم ١٢');
+    // What a shared link shows: the post's title, and its picture.
+    expect(meta.title).toBe('قرار وزاري رقم ١٢ · قرار');
+    expect(meta.image).toMatch(/^http:\/\/qarar\.example\/media\//);
+    const { meta: circular } = await draw('/post/qarar-with-conjunction');
+    expect(circular.description).toBe('والقرار نافذ من تاريخه');
     const { queries } = answersOf(root).api;
     const post = Object.values(queries).find((q) => q.endpointName === 'getPost');
     const attachments = (post?.data as { attachments: Array<{ file_url: string }> }).attachments;

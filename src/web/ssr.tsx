@@ -15,10 +15,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { baseApi } from './api/baseApi';
 import type { ServerFetch } from './api/baseQuery';
+import type { Post } from './api/posts';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadScreen } from './app/router';
 import { firstRenderReady } from './app/firstRender';
 import { makeStore } from './app/store';
+import i18n from './i18n';
 import { rtlCache } from './theme/emotionCache';
 import { fontFaceCss } from './theme/fonts';
 import { SERVER_ANSWERS_ID, SERVER_PAGE_CSS, SERVER_WIDTH, scriptJson, serverPageCheck, type ServerLayout } from './serverPage';
@@ -50,6 +52,33 @@ export interface ServerPage {
   head: string;
   /** Replaces `<div id="root"></div>`: the check, the drawn page, the answers. */
   root: string;
+  /**
+   * What a link to the page shows where no script runs (search results, a shared link's
+   * preview): its title (its heading, HTML-escaped, as the app names the tab), and for a post
+   * its description and first picture. The server writes them into the page's <head>.
+   */
+  meta: { title?: string; description?: string; image?: string };
+}
+
+/** At most about 200 characters, cut between words. */
+function clip(text: string, limit = 200): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), limit / 2)).trimEnd()}…`;
+}
+
+/** The page's title, description and picture, from its drawing and its answers. */
+function metaOf(html: string, queries: Record<string, { endpointName?: string; status?: string; data?: unknown } | undefined>): ServerPage['meta'] {
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]*>/g, '').trim();
+  const post = Object.values(queries).find((q) => q?.endpointName === 'getPost' && q.status === 'fulfilled')?.data as Post | undefined;
+  const picture = post?.attachments.find((a) => a.file_type.startsWith('image/'));
+  const rendition = picture?.renditions.find((r) => r.width >= 640) ?? picture?.renditions.at(-1);
+  return {
+    title: heading ? `${heading} · ${i18n.t('app.name')}` : undefined,
+    // The page is drawn in Arabic: the Arabic summary first.
+    description: clip((post?.summary_ar || post?.meta_description || post?.summary || '').trim()) || undefined,
+    image: rendition?.url ?? picture?.thumbnail_url ?? undefined,
+  };
 }
 
 export { layoutFor } from './serverPage';
@@ -86,6 +115,7 @@ export async function renderPage({ url, layout, api }: ServerPageRequest): Promi
     // Only what was answered: a failed or pending query is asked again by the browser.
     const answered = Object.fromEntries(Object.entries(queries).filter(([, q]) => q?.status === 'fulfilled'));
     return {
+      meta: metaOf(html, queries),
       head: `<style>${fontFaceCss()}${SERVER_PAGE_CSS}</style>${styles}`,
       root: `${serverPageCheck(layout, Intl.DateTimeFormat().resolvedOptions().timeZone)}<div id="root">${html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptJson({ api: { queries: answered, mutations: {}, provided } })}</script>`,
     };
