@@ -32,6 +32,9 @@ const LOGS = path.join(ROOT, 'test-results');
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
+/** What a phone's Chromium calls itself: the server draws public screens at a phone's width for it. */
+export const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 export interface RunningServer {
   baseURL: string;
@@ -252,7 +255,7 @@ export async function setup(): Promise<Harness> {
         locale: opts.locale ?? 'ar',
         colorScheme: opts.colorScheme ?? 'light',
         viewport,
-        ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
+        ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3, userAgent: PHONE_BROWSER } : {}),
         ...opts.context,
       });
       context.setDefaultTimeout(15_000);

@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { MOBILE, setup, type Harness } from './harness';
+import { MOBILE, PHONE_BROWSER, setup, type Harness } from './harness';
 
 /**
  * Public screens arrive drawn by the server (src/web/ssr.tsx) and the app takes them over
  * (src/web/index.tsx): readable before (and without) any script, taken over without asking the
  * API again, and never shown to a reader they were not drawn for (src/web/serverPage.ts).
  */
-
-const PHONE_BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 interface ApiPost {
   slug: string;
@@ -67,7 +65,7 @@ describe('pages drawn by the server', () => {
 
   for (const look of ['phone', 'desktop'] as const) {
     test(`the app takes the page over without asking again for what it shows (${look})`, async () => {
-      const page = await h.newPage(look === 'phone' ? { viewport: 'mobile', context: { userAgent: PHONE_BROWSER } } : {});
+      const page = await h.newPage(look === 'phone' ? { viewport: 'mobile' } : {});
       const { calls, warnings } = watch(page);
       await page.goto('/');
       assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-server-page-off')), false, 'the drawn page was kept');

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ROOT, SCREENSHOTS, launchBrowser, registerReader, startServer, storeSession, waitForAppOnLoad, type RunningServer } from '../e2e/harness';
+import { PHONE_BROWSER, ROOT, SCREENSHOTS, launchBrowser, registerReader, startServer, storeSession, waitForAppOnLoad, type RunningServer } from '../e2e/harness';
 
 type Lang = 'ar' | 'en';
 type Theme = 'light' | 'dark';
@@ -261,7 +261,7 @@ async function newContext(browser: Browser, baseURL: string, lang: Lang, theme: 
     locale: lang,
     colorScheme: theme,
     viewport: VIEWPORTS[width],
-    ...(width === 'mobile' ? { isMobile: true, hasTouch: true, deviceScaleFactor: MOBILE_SCALE } : { deviceScaleFactor: 1 }),
+    ...(width === 'mobile' ? { isMobile: true, hasTouch: true, deviceScaleFactor: MOBILE_SCALE, userAgent: PHONE_BROWSER } : { deviceScaleFactor: 1 }),
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
