@@ -10,7 +10,7 @@ import { firstRenderReady } from './app/firstRender';
 import { AppRoutes, preloadScreen } from './app/router';
 import { makeStore, startPersistence } from './app/store';
 import { feedArg } from './features/feed/feedQuery';
-import { loadLanguage } from './i18n';
+import i18n, { loadLanguage } from './i18n';
 import { APP_READY, SERVER_ANSWERS_ID, SERVER_PAGE_OFF } from './serverPage';
 import { registerFonts } from './theme/fonts';
 
@@ -103,8 +103,15 @@ const bootstrapped = new Promise<void>((resolve) => {
 // localStorage), so that render is the reader's own page, with no gate drawing nothing first.
 void bootstrapped.then(async () => {
   prefetchLandingScreen();
-  // A reader who chose English gets its strings before the first render, not a flash of Arabic.
-  await loadLanguage(store.getState().preferences.language).catch(() => undefined);
+  // A reader who chose English gets its strings before the first render, not a flash of Arabic
+  // (nor Arabic labels around English content while the screen's English strings arrive).
+  const { language } = store.getState().preferences;
+  await loadLanguage(language).catch(() => undefined);
+  if (i18n.language !== language) await i18n.changeLanguage(language).catch(() => undefined);
+  // The screen's chunk, with its strings in that language, so the first render is the screen:
+  // where the server drew it, nothing may suspend; elsewhere, no spinner for a moment. (Its
+  // files were preloaded beside the entry; a failed download is tried again by the screen.)
+  await preloadScreen(window.location.pathname).catch(() => undefined);
   const app = (
     <StrictMode>
       <AppProviders store={store}>
@@ -116,9 +123,7 @@ void bootstrapped.then(async () => {
     </StrictMode>
   );
   if (drawn) {
-    // The screen's chunk and the ones it renders directly, so nothing suspends where the
-    // server drew content.
-    await preloadScreen(window.location.pathname).catch(() => undefined);
+    // And the chunks the screen renders directly (the post card's content).
     await firstRenderReady();
     hydrateRoot(container, app, {
       // A difference (a relative date that turned a minute meanwhile) is mended by drawing
