@@ -25,13 +25,14 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 
 /**
- * Starts the app's scripts once the page has been painted (or after a second, in a tab that
- * does not paint): inline in a drawn page, whose content needs no script to be seen, so on a
- * slow link the page's HTML and font are not sharing the line with the app's code. Preloads
- * first, then the entry's scripts, executed in order.
+ * Starts the app's scripts once the browser reports the page's first contentful paint (the
+ * drawn page shows when its faces are here, src/web/serverPage.ts), or after 1.5 s whatever
+ * happens (a tab that does not paint): inline in a drawn page, whose content needs no script
+ * to be seen, so on a slow link the page's HTML and fonts are not sharing the line with the
+ * app's code. Preloads first, then the entry's scripts, executed in order.
  */
 const START_AFTER_PAINT =
-  "function(p,s){var d=0;function go(){if(d++)return;var h=document.head;p.forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l)});s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;h.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)}";
+  "function(p,s){var d=0;function go(){if(d++)return;var h=document.head;p.forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l)});s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;h.appendChild(e)})}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go)})}setTimeout(go,1500)}";
 
 /** What the renderer gives for a page (src/web/ssr.tsx: ServerPage). */
 export interface DrawnParts {

@@ -1,4 +1,4 @@
-import { layoutFor, scriptJson, SERVER_PAGE_OFF, serverPageCheck, serverPageFits } from './serverPage';
+import { awaitFaces, FONTS_PENDING, layoutFor, scriptJson, SERVER_PAGE_OFF, serverPageCheck, serverPageFits } from './serverPage';
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -78,6 +78,51 @@ describe('whether the page the server drew is this reader’s', () => {
     expect(document.documentElement.hasAttribute(SERVER_PAGE_OFF)).toBe(false);
     run('desktop');
     expect(document.documentElement.hasAttribute(SERVER_PAGE_OFF)).toBe(true);
+  });
+});
+
+describe('a drawn page waiting for its faces', () => {
+  const pending = () => document.documentElement.hasAttribute(FONTS_PENDING);
+  let resolvers: Array<() => void> = [];
+  const load = jest.fn();
+  beforeEach(() => {
+    jest.useFakeTimers();
+    resolvers = [];
+    load.mockReset().mockImplementation(() => new Promise<void>((resolve) => resolvers.push(resolve)));
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load } });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(document, 'fonts');
+    document.documentElement.removeAttribute(FONTS_PENDING);
+  });
+
+  it('is hidden until the Arabic and Latin faces, regular and bold, are here', async () => {
+    awaitFaces(300);
+    expect(pending()).toBe(true);
+    expect(load.mock.calls.map(([font, text]) => `${font}|${text}`).sort()).toEqual([
+      '400 16px "IBM Plex Sans Arabic"|a',
+      '400 16px "IBM Plex Sans Arabic"|ع',
+      '700 16px "IBM Plex Sans Arabic"|a',
+      '700 16px "IBM Plex Sans Arabic"|ع',
+    ]);
+    resolvers.slice(0, 3).forEach((resolve) => resolve());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(pending()).toBe(true); // one face still loading
+    resolvers[3]();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(pending()).toBe(false);
+  });
+
+  it('shows in the fallback font when the faces are slow, and at once where fonts cannot be loaded', async () => {
+    awaitFaces(300);
+    await jest.advanceTimersByTimeAsync(299);
+    expect(pending()).toBe(true);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(pending()).toBe(false);
+    Reflect.deleteProperty(document, 'fonts');
+    awaitFaces(300);
+    expect(pending()).toBe(false);
   });
 });
 

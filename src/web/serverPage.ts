@@ -54,13 +54,36 @@ export function serverPageFits(layout: ServerLayout, timeZone: string): boolean 
   }
 }
 
-/** The inline script that runs the check before the page is painted. */
-export function serverPageCheck(layout: ServerLayout, timeZone: string): string {
-  return `<script>if(!(${serverPageFits.toString()})(${JSON.stringify(layout)},${JSON.stringify(timeZone)}))document.documentElement.setAttribute(${JSON.stringify(SERVER_PAGE_OFF)},'')</script>`;
+/** Set on <html> while the faces of a drawn page load (at most FONT_WAIT_MS). */
+export const FONTS_PENDING = 'data-fonts-pending';
+/** How long a drawn page waits for its faces before showing in the fallback font. */
+export const FONT_WAIT_MS = 300;
+
+/**
+ * Shows the drawn page once its faces (src/web/theme/fonts.ts: Arabic and Latin, regular and
+ * bold) are here, or after `wait` ms: text drawn first in a fallback font and then in the
+ * page's own reflows (a heading wrapping differently moves everything below it). On a fast
+ * line the faces arrive well within the wait; on a slow one the page shows in the fallback.
+ */
+export function awaitFaces(wait: number): void {
+  const root = document.documentElement;
+  const show = () => root.removeAttribute('data-fonts-pending');
+  const fonts = document.fonts;
+  if (!fonts || typeof fonts.load !== 'function') return;
+  root.setAttribute('data-fonts-pending', '');
+  const family = '"IBM Plex Sans Arabic"';
+  Promise.all(['400', '700'].flatMap((weight) => ['\u0639', 'a'].map((text) => fonts.load(`${weight} 16px ${family}`, text)))).then(show, show);
+  setTimeout(show, wait);
 }
 
-/** Hides a drawn page the check turned down, until the app has drawn its own. */
-export const SERVER_PAGE_CSS = `html[${SERVER_PAGE_OFF}] #root{visibility:hidden}`;
+/** The inline script that runs the check before the page is painted, then waits for the faces. */
+export function serverPageCheck(layout: ServerLayout, timeZone: string): string {
+  const off = `document.documentElement.setAttribute(${JSON.stringify(SERVER_PAGE_OFF)},'')`;
+  return `<script>if(!(${serverPageFits.toString()})(${JSON.stringify(layout)},${JSON.stringify(timeZone)}))${off};else(${awaitFaces.toString()})(${FONT_WAIT_MS})</script>`;
+}
+
+/** Hides a drawn page the check turned down, until the app has drawn its own; and while its faces load. */
+export const SERVER_PAGE_CSS = `html[${SERVER_PAGE_OFF}] #root,html[${FONTS_PENDING}] #root{visibility:hidden}`;
 
 /** JSON inside <script type="application/json">: nothing in it may close or comment the element. */
 export function scriptJson(value: unknown): string {
