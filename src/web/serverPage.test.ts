@@ -98,7 +98,7 @@ describe('a drawn page waiting for its faces', () => {
   });
 
   it('is hidden until the Arabic and Latin faces, regular and bold, are here', async () => {
-    awaitFaces(300);
+    awaitFaces(300, 'IBM Plex Sans Arabic');
     expect(pending()).toBe(true);
     expect(load.mock.calls.map(([font, text]) => `${font}|${text}`).sort()).toEqual([
       '400 16px "IBM Plex Sans Arabic"|a',
@@ -115,13 +115,13 @@ describe('a drawn page waiting for its faces', () => {
   });
 
   it('shows in the fallback font when the faces are slow, and at once where fonts cannot be loaded', async () => {
-    awaitFaces(300);
+    awaitFaces(300, 'IBM Plex Sans Arabic');
     await jest.advanceTimersByTimeAsync(299);
     expect(pending()).toBe(true);
     await jest.advanceTimersByTimeAsync(1);
     expect(pending()).toBe(false);
     Reflect.deleteProperty(document, 'fonts');
-    awaitFaces(300);
+    awaitFaces(300, 'IBM Plex Sans Arabic');
     expect(pending()).toBe(false);
   });
 });

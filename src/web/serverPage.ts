@@ -8,6 +8,8 @@
  * it; the app then draws the page.
  */
 
+import { FACE_NAME } from './theme/fonts';
+
 /** The widths the server draws for, by the browser it is told of; tablets get the desktop's. */
 export type ServerLayout = 'phone' | 'desktop';
 export const SERVER_WIDTH: Record<ServerLayout, number> = { phone: 390, desktop: 1280 };
@@ -60,18 +62,18 @@ export const FONTS_PENDING = 'data-fonts-pending';
 export const FONT_WAIT_MS = 300;
 
 /**
- * Shows the drawn page once its faces (src/web/theme/fonts.ts: Arabic and Latin, regular and
- * bold) are here, or after `wait` ms: text drawn first in a fallback font and then in the
+ * Shows the drawn page once the faces of `face` (src/web/theme/fonts.ts: Arabic and Latin,
+ * regular and bold) are here, or after `wait` ms: text drawn first in a fallback font and then in the
  * page's own reflows (a heading wrapping differently moves everything below it). On a fast
  * line the faces arrive well within the wait; on a slow one the page shows in the fallback.
  */
-export function awaitFaces(wait: number): void {
+export function awaitFaces(wait: number, face: string): void {
   const root = document.documentElement;
   const show = () => root.removeAttribute('data-fonts-pending');
   const fonts = document.fonts;
   if (!fonts || typeof fonts.load !== 'function') return;
   root.setAttribute('data-fonts-pending', '');
-  const family = '"IBM Plex Sans Arabic"';
+  const family = JSON.stringify(face);
   Promise.all(['400', '700'].flatMap((weight) => ['\u0639', 'a'].map((text) => fonts.load(`${weight} 16px ${family}`, text)))).then(show, show);
   setTimeout(show, wait);
 }
@@ -79,7 +81,7 @@ export function awaitFaces(wait: number): void {
 /** The inline script that runs the check before the page is painted, then waits for the faces. */
 export function serverPageCheck(layout: ServerLayout, timeZone: string): string {
   const off = `document.documentElement.setAttribute(${JSON.stringify(SERVER_PAGE_OFF)},'')`;
-  return `<script>if(!(${serverPageFits.toString()})(${JSON.stringify(layout)},${JSON.stringify(timeZone)}))${off};else(${awaitFaces.toString()})(${FONT_WAIT_MS})</script>`;
+  return `<script>if(!(${serverPageFits.toString()})(${JSON.stringify(layout)},${JSON.stringify(timeZone)}))${off};else(${awaitFaces.toString()})(${FONT_WAIT_MS},${JSON.stringify(FACE_NAME)})</script>`;
 }
 
 /** Hides a drawn page the check turned down, until the app has drawn its own; and while its faces load. */

@@ -13,7 +13,9 @@ import arabic700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arab
 import latin400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2';
 import latin700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2';
 
-export const FONT_FAMILY = '"IBM Plex Sans Arabic", system-ui, -apple-system, "Segoe UI", Tahoma, sans-serif';
+/** The self-hosted face's family name, wherever it is declared or asked for. */
+export const FACE_NAME = 'IBM Plex Sans Arabic';
+export const FONT_FAMILY = `"${FACE_NAME}", system-ui, -apple-system, "Segoe UI", Tahoma, sans-serif`;
 
 // The subsets' ranges as @fontsource declares them (its index.css).
 const ARABIC =
@@ -36,7 +38,7 @@ const FACES: Array<[url: string, weight: number, range: string]> = [
 export function registerFonts(doc: Document = document): void {
   if (typeof FontFace === 'undefined' || !doc.fonts) return;
   for (const [url, weight, unicodeRange] of FACES) {
-    doc.fonts.add(new FontFace('IBM Plex Sans Arabic', `url(${url}) format('woff2')`, { weight: String(weight), style: 'normal', display: 'swap', unicodeRange }));
+    doc.fonts.add(new FontFace(FACE_NAME, `url(${url}) format('woff2')`, { weight: String(weight), style: 'normal', display: 'swap', unicodeRange }));
   }
 }
 
@@ -47,6 +49,6 @@ export function registerFonts(doc: Document = document): void {
 export function fontFaceCss(): string {
   return FACES.map(
     ([url, weight, range]) =>
-      `@font-face{font-family:"IBM Plex Sans Arabic";font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff2");unicode-range:${range}}`,
+      `@font-face{font-family:"${FACE_NAME}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff2");unicode-range:${range}}`,
   ).join('');
 }
