@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { colorSchemeScript } from './src/web/theme/colorScheme';
 
 /**
  * The single-page application's build. `npm run build` (production) writes dist/web, which the
@@ -313,6 +314,8 @@ function appConfig(_env: Record<string, unknown>, argv: Argv = {}): WebConfigura
         template: path.join(ROOT, 'public', 'index.html'),
         inject: 'head',
         scriptLoading: 'defer',
+        // Light or dark is decided in <head>, before the first paint (src/web/theme/colorScheme.ts).
+        templateParameters: { colorSchemeScript: colorSchemeScript() },
         minify: prod ? { collapseWhitespace: true, removeComments: true, keepClosingSlash: true } : false,
       }),
       new CopyPlugin({

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { formatPrefsCookie, PREFS_COOKIE } from '../src/shared/drawnPage';
 
 /**
  * Browser tests drive Debian's Chromium (a test tool's own browser download does not work on
@@ -298,4 +299,63 @@ export async function setup(): Promise<Harness> {
       await server.stop();
     },
   };
+}
+
+/** The seeded demo reader (src/server/seed/accounts.ts): bookmarks, notes, follows. */
+export const DEMO_READER = { username: 'reader', password: 'Reader#2025' } as const;
+
+/** Signs in through the API, as the sign-in screen does: the tokens the app would store. */
+export async function signInThroughApi(baseURL: string, username: string, password: string): Promise<{ access: string; refresh: string }> {
+  const res = await fetch(`${baseURL}/api/v1/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${username} answered ${res.status}: ${await res.text()}`);
+  const { access, refresh } = (await res.json()) as { access: string; refresh: string };
+  return { access, refresh };
+}
+
+/** A reader's display choices, as the settings screen makes them. */
+export interface ReaderPreferences {
+  language: 'ar' | 'en';
+  theme: 'system' | 'light' | 'dark';
+}
+
+/**
+ * What a reader who made those choices on an earlier visit has in localStorage: the language on
+ * its own (read before the store exists) and redux-persist's preferences, each field
+ * JSON-encoded inside the JSON object; fields left out keep their defaults.
+ */
+export function storedPreferences({ language, theme }: ReaderPreferences): Record<string, string> {
+  return {
+    'qarar:language': language,
+    'qarar:preferences': JSON.stringify({ language: JSON.stringify(language), theme: JSON.stringify(theme), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+  };
+}
+
+/** What the app keeps in localStorage for a signed-in reader (the same as storeSession writes). */
+export function storedSession(tokens: { access: string; refresh: string }): Record<string, string> {
+  return {
+    'qarar:session': JSON.stringify({ access: JSON.stringify(tokens.access), refresh: JSON.stringify(tokens.refresh), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+  };
+}
+
+/** The cookie the app keeps in step with those choices (src/shared/drawnPage.ts), for the server to draw in. */
+export function preferencesCookie(preferences: ReaderPreferences): { name: string; value: string } {
+  return { name: PREFS_COOKIE, value: formatPrefsCookie(preferences) };
+}
+
+/**
+ * A context whose reader chose `preferences` on an earlier visit: the cookie is sent with the
+ * first request and the stored preferences are there before any of the page's scripts run
+ * (once per tab, like storeSession, so a change made in the app sticks).
+ */
+export async function storePreferences(context: BrowserContext, baseURL: string, preferences: ReaderPreferences): Promise<void> {
+  await context.addCookies([{ ...preferencesCookie(preferences), url: baseURL }]);
+  await context.addInitScript((entries) => {
+    if (sessionStorage.getItem('e2e:preferences-seeded')) return;
+    sessionStorage.setItem('e2e:preferences-seeded', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storedPreferences(preferences));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_PORTAL_TIME_ZONE } from '../shared/drawnPage';
 
 export interface Config {
   port: number;
@@ -26,6 +27,8 @@ export interface Config {
   logLevel: string;
   /** Maximum size of a profile picture, in bytes. */
   maxAvatarBytes: number;
+  /** The zone dates are drawn in on pages the server draws (the app adjusts them to the reader's). */
+  portalTimeZone: string;
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -49,6 +52,16 @@ function loadSecret(dataDir: string, fromEnv?: string): string {
   return secret;
 }
 
+/** A time zone name the runtime knows, else undefined. */
+function validZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(ROOT, 'data'));
   return {
@@ -68,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM ?? 'Qarar <no-reply@qarar.local>',
     logLevel: env.LOG_LEVEL ?? 'info',
     maxAvatarBytes: 5 * 1024 * 1024,
+    portalTimeZone: validZone(env.PORTAL_TIME_ZONE) ?? DEFAULT_PORTAL_TIME_ZONE,
     ...overrides,
   };
 }

@@ -14,14 +14,14 @@ const INDEX =
   '<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="قرار — منصة"/><title>قرار</title><script defer="defer" src="/runtime.0123abcd4567.js"></script><script defer="defer" src="/main.89ab0123cdef.js"></script></head><body><noscript>يحتاج</noscript><div id="root"></div></body></html>';
 const MANIFEST = { routes: [{ pattern: '^/post/[^/]+/?$', scripts: ['/post.0123abcd4567.js'] }] };
 const RENDERER = `
-exports.layoutFor = (ua) => (/Mobile/.test(ua || '') ? 'phone' : 'desktop');
-exports.renderPage = async ({ url, layout, api }) => {
+exports.renderPage = async ({ url, language, theme, api }) => {
+  const layout = language + '.' + theme;
   if (url.includes('broken')) throw new Error('cannot draw');
   if (url.includes('slow')) await new Promise((r) => setTimeout(r, 2500));
   const res = await api.fetch(api.apiBaseUrl + '/content/post-types/');
   const types = await res.json();
   const meta = url.includes('titled') ? { title: 'قرار &amp; تعميم · قرار', description: 'ملخص "القرار" <هنا>', image: 'http://x.example/media/renditions/1/640.webp' } : undefined;
-  return { meta, head: '<style>.drawn{}</style>', root: '<div id="root"><p class="drawn">' + layout + ' ' + res.status + ' ' + types.length + ' ' + 'x'.repeat(3000) + '</p></div>' };
+  return { meta, htmlAttributes: { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' }, postIds: [], head: '<style>.drawn{}</style>', root: '<div id="root"><p class="drawn">' + layout + ' ' + res.status + ' ' + types.length + ' ' + 'x'.repeat(3000) + '</p></div>' };
 };
 `;
 
@@ -37,17 +37,31 @@ afterAll(() => ctx.close());
 
 describe('a page drawn on the server', () => {
   it('comes with its drawing, its styles, and the app started after the first paint', async () => {
-    const res = await ctx.inject({ url: '/post/some-post', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } });
+    const res = await ctx.inject({ url: '/post/some-post' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/Cookie/);
     const html = res.body;
-    // The renderer's API call went through the server itself.
-    expect(html).toMatch(/<div id="root"><p class="drawn">phone 200 \d+ x+<\/p><\/div>/);
+    // The renderer's API call went through the server itself; no cookie: Arabic, system theme.
+    expect(html).toMatch(/<div id="root"><p class="drawn">ar.system 200 \d+ x+<\/p><\/div>/);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<style>.drawn{}</style></head>');
     // No script tag in the head: the scripts (and the screen's chunks) start after the paint.
     expect(html).not.toMatch(/<script defer/);
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('(["/post.0123abcd4567.js"],["/runtime.0123abcd4567.js","/main.89ab0123cdef.js"])</script></body>');
+  });
+
+  it('is drawn in the language and theme of the reader’s preferences cookie, whatever the browser', async () => {
+    const res = await ctx.inject({ url: '/post/some-post', headers: { cookie: 'other=1; qarar_prefs=en.dark', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } });
+    expect(res.body).toContain('<p class="drawn">en.dark 200');
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
+    // A cookie the server does not understand is the default reader's.
+    const odd = await ctx.inject({ url: '/post/some-post', headers: { cookie: 'qarar_prefs=%E0%A4%A' } });
+    expect(odd.body).toContain('<p class="drawn">ar.system 200');
+    // An undrawn page (a screen that is not public) is in the reader's language too.
+    const login = await ctx.inject({ url: '/login', headers: { cookie: 'qarar_prefs=en.light' } });
+    expect(login.body).toContain('<html lang="en" dir="ltr">');
   });
 
   it('names itself in its head for links to it: title, description, picture', async () => {
@@ -66,7 +80,7 @@ describe('a page drawn on the server', () => {
   it('is compressed like every answer', async () => {
     const res = await ctx.app.inject({ url: '/post/some-post', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<p class="drawn">desktop 200');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<p class="drawn">ar.system 200');
   });
 
   it('is sent undrawn, with its preloads, when the renderer fails or is too slow', async () => {

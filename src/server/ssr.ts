@@ -2,16 +2,11 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DrawnParts } from './web';
+import { prefsFromCookieHeader, type DrawnPage, type DrawRequest } from '../shared/drawnPage';
 
 /** What the renderer bundle (src/web/ssr.tsx, built by webpack.config.ts) exports. */
 interface Renderer {
-  renderPage(request: {
-    url: string;
-    layout: 'phone' | 'desktop';
-    api: { apiBaseUrl: string; fetch: typeof fetch };
-  }): Promise<DrawnParts>;
-  layoutFor(userAgent: string | undefined): 'phone' | 'desktop';
+  renderPage(request: DrawRequest & { api: { apiBaseUrl: string; fetch: typeof fetch } }): Promise<DrawnPage>;
 }
 
 /** A page not drawn within this long is sent undrawn: the app draws it in the browser. */
@@ -83,8 +78,11 @@ export function serverRenderer(app: FastifyInstance, webDir: string) {
     return loaded.renderer;
   };
 
-  /** The page's drawing, or null (no renderer built, too slow, or it failed: logged). */
-  return async (req: FastifyRequest, url: string): Promise<DrawnParts | null> => {
+  /**
+   * The page's drawing in the reader's language (their preferences cookie), or null (no
+   * renderer built, too slow, or it failed: logged).
+   */
+  return async (req: FastifyRequest, url: string): Promise<DrawnPage | null> => {
     let timer: NodeJS.Timeout | undefined;
     try {
       const renderer = current();
@@ -92,7 +90,9 @@ export function serverRenderer(app: FastifyInstance, webDir: string) {
       return await Promise.race([
         renderer.renderPage({
           url,
-          layout: renderer.layoutFor(req.headers['user-agent']),
+          ...prefsFromCookieHeader(req.headers.cookie),
+          now: Date.now(),
+          timeZone: app.config.portalTimeZone,
           api: { apiBaseUrl: `${INTERNAL_ORIGIN}/api/v1`, fetch: injectFetch(app, req) },
         }),
         new Promise<null>((resolve) => {

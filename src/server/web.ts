@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { languageOf, translate } from './i18n';
 import { CONTRACT_PATH } from './http/contract';
+import { directionOfLanguage, prefsFromCookieHeader, type DrawnPage } from '../shared/drawnPage';
 import { serverRenderer } from './ssr';
 
 /** Where the app mounts, in the built index.html. */
@@ -34,12 +35,16 @@ const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 const START_AFTER_PAINT =
   "function(p,s){var d=0;function go(){if(d++)return;var h=document.head;p.forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l)});s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;h.appendChild(e)})}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go)})}setTimeout(go,1500)}";
 
-/** What the renderer gives for a page (src/web/ssr.tsx: ServerPage). */
-export interface DrawnParts {
-  head: string;
-  root: string;
-  /** The title is HTML-escaped already (the page's heading); the others are text. */
-  meta?: { title?: string; description?: string; image?: string };
+/** What the frame needs of a drawn page (src/shared/drawnPage.ts). */
+export type DrawnParts = Pick<DrawnPage, 'head' | 'root' | 'meta'> & Partial<Pick<DrawnPage, 'htmlAttributes'>>;
+
+/** index.html's own <html> tag: Arabic, right to left. */
+const HTML_TAG = /<html lang="ar" dir="rtl">/;
+
+/** The page in another language: its <html> names it, so the first paint has its direction. */
+export function withLanguage(page: string, attributes: DrawnPage['htmlAttributes'] | undefined): string {
+  if (!attributes || (attributes.lang === 'ar' && attributes.dir === 'rtl')) return page;
+  return page.replace(HTML_TAG, () => `<html lang="${attributes.lang}" dir="${attributes.dir}">`);
 }
 
 /** The page's own title, description and picture in its <head>, for links to it. */
@@ -99,8 +104,8 @@ export function pageRenderer(webDir: string): (pathname: string) => PageFrames {
       frame = {
         page: index.replace('</head>', `${links}</head>`),
         drawn: drawable
-          ? ({ head, root, meta }) =>
-              withMeta(bare, meta)
+          ? ({ head, root, meta, htmlAttributes }) =>
+              withMeta(withLanguage(bare, htmlAttributes), meta)
                 .replace('</head>', () => `${head}</head>`)
                 .replace(EMPTY_ROOT, () => root)
                 .replace('</body>', () => `${start}</body>`)
@@ -155,11 +160,15 @@ export async function registerWeb(app: FastifyInstance) {
     app.get('/*', async (req, reply) => {
       if (!wantsPage(req.url)) return reply.callNotFound();
       reply.header('cache-control', 'no-cache');
+      // The page is in the reader's language (the preferences cookie the app keeps).
+      reply.header('vary', 'Cookie');
       const frames = render(req.url.split('?')[0]);
       // A public screen's page comes drawn, with what it shows (src/web/ssr.tsx); the others,
       // and any page the renderer could not draw, are the app's empty page.
       const parts = frames.drawn ? await draw(req, req.url) : null;
-      return reply.type('text/html; charset=utf-8').send(parts && frames.drawn ? frames.drawn(parts) : frames.page);
+      if (parts && frames.drawn) return reply.type('text/html; charset=utf-8').send(frames.drawn(parts));
+      const { language } = prefsFromCookieHeader(req.headers.cookie);
+      return reply.type('text/html; charset=utf-8').send(withLanguage(frames.page, { lang: language, dir: directionOfLanguage(language) }));
     });
   }
 

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { serverAnswersArrived } from './api/baseApi';
@@ -8,10 +8,14 @@ import { postsApi } from './api/posts';
 import { AppProviders } from './app/providers';
 import { firstRenderReady } from './app/firstRender';
 import { AppRoutes, preloadScreen } from './app/router';
-import { makeStore, startPersistence } from './app/store';
+import type { PageClock } from './app/clock';
+import { ScreenTakenOverContext } from './app/takeOver';
+import { makeStore, startPersistence, type AppStore, type RootState } from './app/store';
+import { initialSessionState } from './features/auth/sessionSlice';
 import { feedArg } from './features/feed/feedQuery';
 import i18n, { loadLanguage } from './i18n';
-import { APP_READY, SERVER_ANSWERS_ID, SERVER_PAGE_OFF } from './serverPage';
+import { APP_READY, SERVER_ANSWERS_ID } from './pageMarks';
+import type { DrawnAnswers } from './serverPage';
 import { registerFonts } from './theme/fonts';
 
 registerFonts();
@@ -62,18 +66,16 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 /**
- * The answers a page drawn by the server was drawn from (src/web/ssr.tsx), when the check at
- * the top of <body> kept that page (src/web/serverPage.ts): the store starts from them, so the
- * first render is the server's page, which React then takes over (hydration) instead of
- * drawing it again. Otherwise the drawn page (if any) is dropped and the app draws its own.
+ * The answers a page drawn by the server was drawn from (src/web/ssr.tsx), and what it was drawn
+ * for: the store starts from them, so the first render is the server's page, which React then
+ * takes over (hydration) instead of drawing it again.
  */
-function serverAnswers(): { api: unknown } | null {
+function serverAnswers(): DrawnAnswers | null {
   const script = document.getElementById(SERVER_ANSWERS_ID);
   if (!script) return null;
   script.remove();
-  if (document.documentElement.hasAttribute(SERVER_PAGE_OFF)) return null;
   try {
-    return JSON.parse(script.textContent ?? '') as { api: unknown };
+    return JSON.parse(script.textContent ?? '') as DrawnAnswers;
   } catch {
     return null;
   }
@@ -83,10 +85,13 @@ if (drawn) store.dispatch(serverAnswersArrived(drawn));
 
 /**
  * `<html data-app-ready>` once the app has drawn or taken over the page (its handlers are on
- * it): what the browser tests and the benchmarks wait for after a page load.
+ * it): presses made before are replayed then (src/web/serverPage.ts), and the browser tests and
+ * the benchmarks wait for it after a page load.
  */
-function Interactive() {
-  useEffect(() => document.documentElement.setAttribute(APP_READY, ''), []);
+function Interactive({ ready }: { ready: boolean }) {
+  useEffect(() => {
+    if (ready) document.documentElement.setAttribute(APP_READY, '');
+  }, [ready]);
   return null;
 }
 
@@ -99,43 +104,93 @@ const bootstrapped = new Promise<void>((resolve) => {
   });
 });
 
+/**
+ * The store as a visitor sees it: the page the server drew has nothing of a signed-in reader, so
+ * the app takes it over as a visitor's, then turns to the real session (TakeOver) and fills in
+ * the reader's own bits: their name and picture, their bookmarks' marks. The same state object
+ * is handed back while the store's is unchanged (react-redux compares them).
+ */
+function visitorView(real: AppStore): AppStore {
+  let seen: RootState | undefined;
+  let view: RootState | undefined;
+  const getState = () => {
+    const state = real.getState();
+    if (state !== seen) {
+      seen = state;
+      view = { ...state, session: initialSessionState };
+    }
+    return view as RootState;
+  };
+  return { ...real, getState };
+}
+
+/** Takes over the drawn page as a visitor's, then gives the app the reader's real session. */
+function TakeOver({ signedIn, children }: { signedIn: boolean; children: (store: AppStore) => ReactNode }) {
+  const [current, setCurrent] = useState(() => (signedIn ? visitorView(store) : store));
+  const [screenTaken, setScreenTaken] = useState(false);
+  const taken = useCallback(() => setScreenTaken(true), []);
+  useEffect(() => {
+    if (!screenTaken || current === store) return;
+    setCurrent(store);
+    // The answers were a visitor's: each post's is_bookmarked is the reader's only once asked again.
+    store.dispatch(postsApi.util.invalidateTags(['Post']));
+  }, [screenTaken, current]);
+  return (
+    <>
+      <ScreenTakenOverContext.Provider value={taken}>{children(current)}</ScreenTakenOverContext.Provider>
+      {/* Presses kept before now are replayed once the reader's session is the app's. */}
+      <Interactive ready={screenTaken && current === store} />
+    </>
+  );
+}
+
 // The stored session and preferences are back before the first render (a few milliseconds:
 // localStorage), so that render is the reader's own page, with no gate drawing nothing first.
 void bootstrapped.then(async () => {
   prefetchLandingScreen();
+  const { preferences, session } = store.getState();
+  // A page drawn for other preferences than the stored ones (no cookie yet, written now for the
+  // next page): the app draws the reader's own instead of taking it over.
+  const fits = !!drawn && drawn.preferences.language === preferences.language && drawn.preferences.theme === preferences.theme;
   // A reader who chose English gets its strings before the first render, not a flash of Arabic
   // (nor Arabic labels around English content while the screen's English strings arrive).
-  const { language } = store.getState().preferences;
+  const { language } = preferences;
   await loadLanguage(language).catch(() => undefined);
   if (i18n.language !== language) await i18n.changeLanguage(language).catch(() => undefined);
   // The screen's chunk, with its strings in that language, so the first render is the screen:
   // where the server drew it, nothing may suspend; elsewhere, no spinner for a moment. (Its
   // files were preloaded beside the entry; a failed download is tried again by the screen.)
   await preloadScreen(window.location.pathname).catch(() => undefined);
-  const app = (
+  const app = (current: AppStore, clock?: PageClock) => (
     <StrictMode>
-      <AppProviders store={store}>
+      <AppProviders store={current} clock={clock}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
-      <Interactive />
     </StrictMode>
   );
-  if (drawn) {
+  if (drawn && fits) {
     // And the chunks the screen renders directly (the post card's content).
     await firstRenderReady();
-    hydrateRoot(container, app, {
+    const signedIn = !!(session.access || session.refresh);
+    hydrateRoot(container, <TakeOver signedIn={signedIn}>{(current) => app(current, drawn.clock)}</TakeOver>, {
       // A difference (a relative date that turned a minute meanwhile) is mended by drawing
       // that part again; worth a note for developers, not an error for readers.
-      onRecoverableError: (error) => console.warn('Qarar: the page drawn by the server differed here; drawn again.', error),
+      onRecoverableError: (error, info) => console.warn('Qarar: the page drawn by the server differed here; drawn again.', error, info.componentStack),
     });
     return;
   }
   container.replaceChildren();
-  document.documentElement.removeAttribute(SERVER_PAGE_OFF);
   const root = createRoot(container);
   // The first render is a transition: React draws it in short slices, so a slow phone stays
   // responsive (and can paint) while the screen builds, instead of running one long task.
-  startTransition(() => root.render(app));
+  startTransition(() =>
+    root.render(
+      <>
+        {app(store)}
+        <Interactive ready />
+      </>,
+    ),
+  );
 });

@@ -1,83 +1,73 @@
-import { awaitFaces, FONTS_PENDING, layoutFor, scriptJson, SERVER_PAGE_OFF, serverPageCheck, serverPageFits } from './serverPage';
+import { APP_READY, awaitFaces, FONTS_PENDING, keepEarlyPresses, PRESS_IF_SIGNED_IN, PRESS_KEPT, scriptJson } from './serverPage';
 
-const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** A window `width` wide whose system asks for a dark or light scheme. */
-function screen(width: number, dark = false, reducedMotion = false) {
-  window.matchMedia = ((query: string) => {
-    const min = /\(min-width:\s*(\d+)px\)/.exec(query);
-    const matches = min
-      ? width >= Number(min[1])
-      : query.includes('prefers-color-scheme: dark')
-        ? dark
-        : query.includes('prefers-reduced-motion: reduce')
-          ? reducedMotion
-          : false;
-    return { matches, media: query } as MediaQueryList;
-  }) as typeof window.matchMedia;
+/** A drawn page's controls, and the keeper started as the page's inline script starts it. */
+function drawnPage() {
+  document.documentElement.removeAttribute(APP_READY);
+  document.body.innerHTML = `
+    <div id="root">
+      <button id="share" type="button">share</button>
+      <a id="post" href="#post">a post</a>
+      <a id="bookmark" href="#login" ${PRESS_IF_SIGNED_IN}>bookmark</a>
+      <form action="/explore" method="get"><input name="search"><button id="search" type="submit">search</button></form>
+    </div>
+    <button id="outside" type="button">outside</button>`;
+  keepEarlyPresses(APP_READY, PRESS_KEPT, PRESS_IF_SIGNED_IN, 'qarar:session');
+  const el = (id: string) => document.getElementById(id) as HTMLElement;
+  return { el };
 }
 
-/** redux-persist's shape: each field JSON inside the JSON object. */
-const persisted = (fields: Record<string, unknown>) => JSON.stringify(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, JSON.stringify(v)])));
+/** A press as a person makes it: the event, and whether its default (following a link) still happens. */
+function press(element: HTMLElement) {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  element.dispatchEvent(event);
+  return { followed: !event.defaultPrevented };
+}
 
-beforeEach(() => {
-  localStorage.clear();
-  document.documentElement.removeAttribute(SERVER_PAGE_OFF);
-  screen(390);
-});
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('whether the page the server drew is this reader’s', () => {
-  it('is for a first visit at the width it was drawn for', () => {
-    expect(serverPageFits('phone', zone)).toBe(true);
-    screen(1280);
-    expect(serverPageFits('desktop', zone)).toBe(true);
-    localStorage.setItem('qarar:preferences', persisted({ theme: 'light', language: 'ar' }));
-    localStorage.setItem('qarar:session', persisted({ access: null, refresh: null }));
-    expect(serverPageFits('desktop', zone)).toBe(true);
+describe('presses made before the app has taken the page over', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('are kept on buttons, marked, and replayed once the app is ready; links work on their own', async () => {
+    const { el } = drawnPage();
+    const replayed: string[] = [];
+    el('share').addEventListener('click', () => replayed.push('share'));
+    expect(press(el('share')).followed).toBe(false);
+    expect(el('share')).toHaveAttribute(PRESS_KEPT);
+    expect(replayed).toEqual([]);
+    // A plain link, a visitor's bookmark link and the search form's button do what they do alone.
+    expect(press(el('post')).followed).toBe(true);
+    expect(press(el('bookmark')).followed).toBe(true);
+    expect(press(el('search')).followed).toBe(true);
+    expect(press(el('outside')).followed).toBe(true);
+
+    document.documentElement.setAttribute(APP_READY, '');
+    await settle();
+    expect(replayed).toEqual(['share']);
+    expect(el('share')).not.toHaveAttribute(PRESS_KEPT);
+    // From now on the app answers presses itself.
+    expect(press(el('share')).followed).toBe(true);
+    expect(replayed).toEqual(['share', 'share']);
   });
 
-  it('is not at another width (a tablet, a phone given the desktop page)', () => {
-    screen(800);
-    expect(serverPageFits('phone', zone)).toBe(false);
-    expect(serverPageFits('desktop', zone)).toBe(false);
-    screen(390);
-    expect(serverPageFits('desktop', zone)).toBe(false);
+  it('are kept on a signed-in reader’s bookmark link (the app, not /login, answers it)', async () => {
+    localStorage.setItem('qarar:session', JSON.stringify({ access: JSON.stringify('a.b.c'), refresh: JSON.stringify('r.s.t') }));
+    const { el } = drawnPage();
+    let pressed = 0;
+    el('bookmark').addEventListener('click', (event) => {
+      if (document.documentElement.hasAttribute(APP_READY)) pressed += 1;
+      event.preventDefault();
+    });
+    expect(press(el('bookmark')).followed).toBe(false);
+    document.documentElement.setAttribute(APP_READY, '');
+    await settle();
+    expect(pressed).toBe(1);
   });
 
-  it('is not for a reader of English, a signed-in reader, a dark theme, reduced motion or another time zone', () => {
-    screen(390, false, true);
-    expect(serverPageFits('phone', zone)).toBe(false);
-    screen(390);
-    localStorage.setItem('qarar:language', 'en');
-    expect(serverPageFits('phone', zone)).toBe(false);
-    localStorage.clear();
-    localStorage.setItem('qarar:session', persisted({ access: 'a.b.c', refresh: 'r' }));
-    expect(serverPageFits('phone', zone)).toBe(false);
-    localStorage.clear();
-    localStorage.setItem('qarar:preferences', persisted({ theme: 'dark' }));
-    expect(serverPageFits('phone', zone)).toBe(false);
-    localStorage.clear();
-    screen(390, true);
-    expect(serverPageFits('phone', zone)).toBe(false);
-    localStorage.setItem('qarar:preferences', persisted({ theme: 'light' }));
-    expect(serverPageFits('phone', zone)).toBe(true);
-    expect(serverPageFits('phone', zone === 'Asia/Riyadh' ? 'UTC' : 'Asia/Riyadh')).toBe(false);
-  });
-
-  it('is not when storage cannot be read', () => {
-    localStorage.setItem('qarar:preferences', '{not json');
-    expect(serverPageFits('phone', zone)).toBe(false);
-  });
-
-  it('runs as the inline script the page carries, marking <html> when the page is not the reader’s', () => {
-    const run = (layout: 'phone' | 'desktop') => {
-      const source = /^<script>([\s\S]*)<\/script>$/.exec(serverPageCheck(layout, zone))![1];
-      new Function(source)();
-    };
-    run('phone');
-    expect(document.documentElement.hasAttribute(SERVER_PAGE_OFF)).toBe(false);
-    run('desktop');
-    expect(document.documentElement.hasAttribute(SERVER_PAGE_OFF)).toBe(true);
+  it('are not kept for a signed-out session', () => {
+    localStorage.setItem('qarar:session', JSON.stringify({ access: 'null', refresh: 'null' }));
+    const { el } = drawnPage();
+    expect(press(el('bookmark')).followed).toBe(true);
   });
 });
 
@@ -123,15 +113,6 @@ describe('a drawn page waiting for its faces', () => {
     Reflect.deleteProperty(document, 'fonts');
     awaitFaces(300, 'IBM Plex Sans Arabic');
     expect(pending()).toBe(false);
-  });
-});
-
-describe('the layout drawn for a browser', () => {
-  it('is the phone’s for mobile browsers, else the desktop’s', () => {
-    expect(layoutFor('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36')).toBe('phone');
-    expect(layoutFor('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('phone');
-    expect(layoutFor('Mozilla/5.0 (X11; Linux x86_64) Chrome/131 Safari/537.36')).toBe('desktop');
-    expect(layoutFor(undefined)).toBe('desktop');
   });
 });
 

@@ -1,59 +1,29 @@
 /**
- * The rules both sides of a server-drawn page share (src/web/ssr.tsx draws it, src/web/index.tsx
- * takes it over). The server draws what a first-time visitor sees: Arabic, light, with motion,
- * signed out, at a phone's or a desktop's width, dates in the server's time zone (run it with TZ
- * set to the readers' zone, e.g. TZ=Asia/Riyadh). A reader for whom that is not the page
- * (another language, theme or zone, reduced motion, a session, another width) must not see it
- * even for a moment: a script at the top of <body> checks, before anything is painted, and hides
- * it; the app then draws the page.
+ * The rules both sides of a server-drawn page share in the browser (src/web/ssr.tsx draws it,
+ * src/web/index.tsx takes it over). The page is every reader's of its language: the colour
+ * scheme is CSS (src/web/theme/colorScheme.ts), the layout CSS media queries, the dates those of
+ * the moment and zone it was drawn in (src/web/app/clock.tsx), and a signed-in reader's own bits
+ * fill in after the app has taken it over. It is never hidden for a reader; the one wait is for
+ * its faces, at most FONT_WAIT_MS, so its text is not drawn twice.
  */
 
+import type { PageClock } from './app/clock';
+import { SESSION_STORAGE_KEY } from './app/persistence';
+import type { PagePreferences } from '../shared/drawnPage';
 import { FACE_NAME } from './theme/fonts';
 
-/** The widths the server draws for, by the browser it is told of; tablets get the desktop's. */
-export type ServerLayout = 'phone' | 'desktop';
-export const SERVER_WIDTH: Record<ServerLayout, number> = { phone: 390, desktop: 1280 };
+import { APP_READY, PRESS_IF_SIGNED_IN, PRESS_KEPT, SERVER_ANSWERS_ID } from './pageMarks';
 
-/** Set on <html> by the check when the drawn page is not this reader's; #root stays hidden. */
-export const SERVER_PAGE_OFF = 'data-server-page-off';
-/** Set on <html> once the app has drawn or taken over the page (src/web/index.tsx). */
-export const APP_READY = 'data-app-ready';
-/** The answers the page was drawn from, for the browser's store. */
-export const SERVER_ANSWERS_ID = 'server-answers';
+// PRESS_IF_SIGNED_IN marks a link that works on its own for a visitor, but whose press a
+// signed-in reader's app must handle (the bookmark button: /login for a visitor, the note for a
+// reader): kept when a session is stored.
+export { APP_READY, PRESS_IF_SIGNED_IN, PRESS_KEPT, SERVER_ANSWERS_ID };
 
-export function layoutFor(userAgent: string | undefined): ServerLayout {
-  return /Mobi|Android|iPhone|iPod/i.test(userAgent ?? '') ? 'phone' : 'desktop';
-}
-
-/**
- * Whether the page drawn for `layout` in `timeZone` is the one this reader's app would draw. Runs in the
- * browser as an inline script (its source is sent as is), so it uses nothing but the DOM: the
- * keys are those of src/web/app/persistence.ts (redux-persist stores each field as JSON), the
- * widths MUI's sm (600) and lg (1200) breakpoints the layout switches at.
- */
-export function serverPageFits(layout: ServerLayout, timeZone: string): boolean {
-  try {
-    if (Intl.DateTimeFormat().resolvedOptions().timeZone !== timeZone) return false;
-    const storage = window.localStorage;
-    const language = storage.getItem('qarar:language');
-    if (language && language !== 'ar') return false;
-    const field = (key: string, name: string): unknown => {
-      const raw = storage.getItem(key);
-      if (!raw) return null;
-      const value = (JSON.parse(raw) as Record<string, unknown>)[name];
-      return typeof value === 'string' ? JSON.parse(value) : null;
-    };
-    if (field('qarar:session', 'access') || field('qarar:session', 'refresh')) return false;
-    const storedLanguage = field('qarar:preferences', 'language');
-    if (storedLanguage && storedLanguage !== 'ar') return false;
-    const theme = field('qarar:preferences', 'theme') ?? 'system';
-    if (theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches)) return false;
-    // The theme without transitions has other class names (src/web/theme/motion.ts).
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
-    return layout === 'phone' ? !window.matchMedia('(min-width:600px)').matches : window.matchMedia('(min-width:1200px)').matches;
-  } catch {
-    return false;
-  }
+/** What the page embeds besides its drawing: its answers, and what it was drawn for. */
+export interface DrawnAnswers {
+  api: unknown;
+  clock: PageClock;
+  preferences: PagePreferences;
 }
 
 /** Set on <html> while the faces of a drawn page load (at most FONT_WAIT_MS). */
@@ -78,14 +48,56 @@ export function awaitFaces(wait: number, face: string): void {
   setTimeout(show, wait);
 }
 
-/** The inline script that runs the check before the page is painted, then waits for the faces. */
-export function serverPageCheck(layout: ServerLayout, timeZone: string): string {
-  const off = `document.documentElement.setAttribute(${JSON.stringify(SERVER_PAGE_OFF)},'')`;
-  return `<script>if(!(${serverPageFits.toString()})(${JSON.stringify(layout)},${JSON.stringify(timeZone)}))${off};else(${awaitFaces.toString()})(${FONT_WAIT_MS},${JSON.stringify(FACE_NAME)})</script>`;
+/**
+ * No press is lost while the app's scripts are on their way. Links and the search forms work on
+ * their own (a visitor's bookmark button is a link to /login); a press on any other control of
+ * the page (a button: share, theme, menu, an image, load more; and a signed-in reader's bookmark
+ * link) is kept, its control marked, and pressed again once the app has taken the page over
+ * (`ready` set on <html>), where React's handler answers it. Runs inline at the top of <body>,
+ * so it uses nothing but the DOM.
+ */
+export function keepEarlyPresses(ready: string, kept: string, ifSignedIn: string, sessionKey: string): void {
+  const root = document.documentElement;
+  const presses: Element[] = [];
+  const signedIn = () => {
+    try {
+      return /"refresh":"\\"[^"]/.test(localStorage.getItem(sessionKey) || '');
+    } catch {
+      return false;
+    }
+  };
+  const press = (event: Event) => {
+    if (root.hasAttribute(ready)) return;
+    const target = event.target as Element | null;
+    const control = target && target.closest ? target.closest(`button,[role="button"],a[${ifSignedIn}]`) : null;
+    if (!control || !control.closest('#root')) return;
+    if (control.matches(`a[${ifSignedIn}]`) && !signedIn()) return;
+    // A search form's button submits the form on its own (method GET, action /explore).
+    if (control.matches('form[action] [type="submit"]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (presses.indexOf(control) < 0) presses.push(control);
+    control.setAttribute(kept, '');
+  };
+  root.addEventListener('click', press, true);
+  new MutationObserver((_changes, observer) => {
+    if (!root.hasAttribute(ready)) return;
+    observer.disconnect();
+    root.removeEventListener('click', press, true);
+    for (const control of presses) {
+      control.removeAttribute(kept);
+      if (control.isConnected) (control as HTMLElement).click();
+    }
+  }).observe(root, { attributes: true, attributeFilter: [ready] });
 }
 
-/** Hides a drawn page the check turned down, until the app has drawn its own; and while its faces load. */
-export const SERVER_PAGE_CSS = `html[${SERVER_PAGE_OFF}] #root,html[${FONTS_PENDING}] #root{visibility:hidden}`;
+/** The inline script at the top of a drawn page's <body>: the faces' wait, and the presses kept. */
+export function pageStartScript(): string {
+  return `<script>(${awaitFaces.toString()})(${FONT_WAIT_MS},${JSON.stringify(FACE_NAME)});(${keepEarlyPresses.toString()})(${JSON.stringify(APP_READY)},${JSON.stringify(PRESS_KEPT)},${JSON.stringify(PRESS_IF_SIGNED_IN)},${JSON.stringify(SESSION_STORAGE_KEY)})</script>`;
+}
+
+/** Hides the drawn page while its faces load (at most FONT_WAIT_MS); shows a kept press as under way. */
+export const SERVER_PAGE_CSS = `html[${FONTS_PENDING}] #root{visibility:hidden}[${PRESS_KEPT}]{cursor:progress;opacity:.6}`;
 
 /** JSON inside <script type="application/json">: nothing in it may close or comment the element. */
 export function scriptJson(value: unknown): string {

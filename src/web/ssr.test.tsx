@@ -21,19 +21,25 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const reader = { ip: '203.0.113.7', headers: { host: 'qarar.example', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } };
-const draw = (url: string, layout: 'phone' | 'desktop' = 'phone') =>
-  renderPage({ url, layout, api: { apiBaseUrl: 'http://qarar.internal/api/v1', fetch: injectFetch(ctx.app, reader) } });
+const NOW = Date.parse('2026-11-25T12:00:00Z');
+const draw = (url: string, language: 'ar' | 'en' = 'ar', theme: 'system' | 'light' | 'dark' = 'system') =>
+  renderPage({ url, language, theme, now: NOW, timeZone: 'Asia/Riyadh', api: { apiBaseUrl: 'http://qarar.internal/api/v1', fetch: injectFetch(ctx.app, reader) } });
 
 /** The JSON of the answers script the page carries. */
 function answersOf(root: string) {
   const m = /<script type="application\/json" id="server-answers">([\s\S]*?)<\/script>/.exec(root);
   if (!m) throw new Error('no answers in the drawn page');
-  return JSON.parse(m[1]) as { api: { queries: Record<string, { status: string; endpointName: string; data: unknown }> } };
+  return JSON.parse(m[1]) as {
+    api: { queries: Record<string, { status: string; endpointName: string; data: unknown }> };
+    clock: { now: number; timeZone: string };
+    preferences: { language: string; theme: string };
+  };
 }
 
 describe('the server drawing a page', () => {
   it('draws the home feed with its posts, styles and faces, and the answers it drew them from', async () => {
-    const { head, root, meta } = await draw('/');
+    const { head, root, meta, htmlAttributes, postIds } = await draw('/');
+    expect(htmlAttributes).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(meta.title).toBe('الرئيسية · قرار');
     expect(meta.description).toBeUndefined();
     const newest = newestFirst(world.posts.filter((p) => p.status === 'published')).slice(0, 10);
@@ -42,29 +48,54 @@ describe('the server drawing a page', () => {
     expect(root).not.toContain('<!--$?-->');
     expect(root).not.toMatch(/\$RC|hidden id="S:/);
     for (const post of newest) expect(root).toContain(`href="/post/${encodeURIComponent(post.slug)}"`);
-    // The phone layout, Arabic strings.
-    expect(root).toContain('data-layout="mobile"');
+    // Both frames, for CSS to pick by width (the navigation column and the phone's top bar), Arabic strings.
+    expect(root).toContain('<nav');
+    expect(root).toContain('<header');
     expect(root).toContain('الانتقال إلى المحتوى الرئيسي');
-    // Critical CSS from the right-to-left cache, the faces, the check before paint.
+    // Critical CSS from the right-to-left cache with both schemes' variables, the faces, the
+    // script that keeps early presses.
     expect(head).toMatch(/<style data-emotion="muirtl[ -]/);
+    expect(head).toContain('[data-color-scheme="dark"]');
     expect(head).toContain('@font-face{font-family:"IBM Plex Sans Arabic"');
-    expect(root.startsWith('<script>if(!(')).toBe(true);
-    expect(root).toContain('"phone"');
-    const { queries } = answersOf(root).api;
+    expect(root.startsWith('<script>')).toBe(true);
+    expect(root).toContain('data-press-kept');
+    // What a kept copy is checked against: every post shown.
+    expect(postIds.sort()).toEqual(newest.map((p) => p.id).sort());
+    const answers = answersOf(root);
+    expect(answers.clock).toEqual({ now: NOW, timeZone: 'Asia/Riyadh' });
+    expect(answers.preferences).toEqual({ language: 'ar', theme: 'system' });
+    const { queries } = answers.api;
     const feed = Object.values(queries).find((q) => q.endpointName === 'listPosts');
     expect(feed?.status).toBe('fulfilled');
     expect((feed?.data as { results: Array<{ slug: string }> }).results.map((p) => p.slug)).toEqual(newest.map((p) => p.slug));
   });
 
-  it('draws the desktop layout with its columns for a desktop browser', async () => {
-    const { root } = await draw('/', 'desktop');
-    expect(root).toContain('data-layout="desktop"');
-    expect(root).toContain('<nav');
+  it('draws the page in English, left to right, for a reader who chose it; the same markup for light and dark', async () => {
+    const { root, htmlAttributes, meta } = await draw('/', 'en');
+    expect(htmlAttributes).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(meta.title).toBe('Home · Qarar');
+    expect(root).toContain('Skip to main content');
+    expect(root).not.toContain('الانتقال إلى المحتوى الرئيسي');
+    // The colour scheme is CSS: a dark reader's screen is the same markup (only the theme
+    // toggle's label, in the navigation, says their choice).
+    const dark = await draw('/', 'en', 'dark');
+    const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0];
+    expect(mainOf(dark.root)).toBe(mainOf(root));
+    expect(dark.root).toContain('data-theme-preference="dark"');
+  });
+
+  it('keeps the right column drawn but its answers out of the page', async () => {
+    const { root } = await draw('/');
+    expect(root).toContain('<aside');
+    const names = Object.values(answersOf(root).api.queries).map((q) => q.endpointName);
+    expect(names).not.toContain('listOrganizations');
+    expect(names).not.toContain('listTrendingHashtags');
   });
 
   it('draws a post with the links its answers name at the host the page was asked at', async () => {
-    const { root, meta } = await draw(`/post/${encodeURIComponent(world.arabicSlug)}`);
+    const { root, meta, postId } = await draw(`/post/${encodeURIComponent(world.arabicSlug)}`);
     expect(root).toContain('قرار وزاري رقم ١٢');
+    expect(postId).toBe(world.posts.find((p) => p.slug === world.arabicSlug)?.id);
     // What a shared link shows: the post's title, and its picture.
     expect(meta.title).toBe('قرار وزاري رقم ١٢ · قرار');
     expect(meta.image).toMatch(/^http:\/\/qarar\.example\/media\//);

@@ -1,34 +1,55 @@
 /**
- * The server's renderer (built by webpack.config.ts into its own bundle, loaded by
- * src/server/ssr.ts): draws a public screen as HTML with the answers it needs, so a reader sees
- * the page before any script has arrived, and the browser's app takes it over element for
- * element (hydration, src/web/index.tsx) instead of drawing it again.
+ * The server's renderer (built by webpack.config.ts into its own bundle, run by the server's
+ * page workers, src/server/pages/): draws a public screen as HTML with the answers it needs, so
+ * a reader sees the page before any script has arrived, and the browser's app takes it over
+ * element for element (hydration, src/web/index.tsx) instead of drawing it again.
+ *
+ * One page serves every reader of a language: the theme is CSS (both palettes as variables,
+ * src/web/theme/colorScheme.ts), the layout CSS media queries, dates the portal's zone at the
+ * moment of drawing, and nothing of a signed-in reader is in it (their bits fill in after the
+ * app takes over). The contract with the server is src/shared/drawnPage.ts.
  *
  * The queries are the screens' own: without a window they start while the tree renders
  * (src/web/api/baseApi.ts), the renderer awaits them and renders again, until no screen asks
- * for more. What it draws is a first-time visitor's page (src/web/serverPage.ts).
+ * for more.
  */
 import createEmotionServer from '@emotion/server/create-instance';
-import mediaQuery from 'css-mediaquery';
+import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { directionOfLanguage, type DrawnPage, type DrawRequest, type PageLanguage } from '../shared/drawnPage';
 import { baseApi } from './api/baseApi';
 import type { ServerFetch } from './api/baseQuery';
 import type { Post } from './api/posts';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadScreen } from './app/router';
 import { firstRenderReady } from './app/firstRender';
-import { makeStore } from './app/store';
-import i18n from './i18n';
-import { rtlCache } from './theme/emotionCache';
+import { makeStore, type AppStore } from './app/store';
+import { RightColumnStoreContext } from './features/layout/rightColumn';
+import i18n, { loadLanguage, loadScreenStringsFor } from './i18n';
+import { cacheFor } from './theme/emotionCache';
 import { fontFaceCss } from './theme/fonts';
-import { SERVER_ANSWERS_ID, SERVER_PAGE_CSS, SERVER_WIDTH, scriptJson, serverPageCheck, type ServerLayout } from './serverPage';
+import { SERVER_ANSWERS_ID, SERVER_PAGE_CSS, pageStartScript, scriptJson, type DrawnAnswers } from './serverPage';
 
 /** A screen that keeps asking for more after this many rounds is drawn as it is. */
 const MAX_ROUNDS = 4;
 
-const emotion = createEmotionServer(rtlCache);
+const emotionServers = { rtl: createEmotionServer(cacheFor('rtl')), ltr: createEmotionServer(cacheFor('ltr')) };
+
+/**
+ * One strings instance per language, sharing the loaded strings: pages in both languages may be
+ * drawn at once by one worker, and i18next's own instance has one current language.
+ */
+const instances = new Map<PageLanguage, I18n>();
+function stringsFor(language: PageLanguage): I18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: language, initAsync: false });
+    instances.set(language, instance);
+  }
+  return instance;
+}
 
 /** The tree's HTML once everything in it has loaded (lazy parts included), as a string. */
 async function drawToString(element: ReactElement): Promise<string> {
@@ -39,27 +60,6 @@ async function drawToString(element: ReactElement): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-export interface ServerPageRequest {
-  /** Path and query, as the browser asked. */
-  url: string;
-  layout: ServerLayout;
-  /** The API, reached in-process (the server passes its own request injection). */
-  api: ServerFetch;
-}
-
-export interface ServerPage {
-  /** Goes before </head>: the faces, the check's style, the page's critical CSS. */
-  head: string;
-  /** Replaces `<div id="root"></div>`: the check, the drawn page, the answers. */
-  root: string;
-  /**
-   * What a link to the page shows where no script runs (search results, a shared link's
-   * preview): its title (its heading, HTML-escaped, as the app names the tab), and for a post
-   * its description and first picture. The server writes them into the page's <head>.
-   */
-  meta: { title?: string; description?: string; image?: string };
-}
-
 /** At most about 200 characters, cut between words. */
 function clip(text: string, limit = 200): string {
   if (text.length <= limit) return text;
@@ -67,60 +67,89 @@ function clip(text: string, limit = 200): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), limit / 2)).trimEnd()}…`;
 }
 
-/** The page's title, description and picture, from its drawing and its answers. */
-function metaOf(html: string, queries: Record<string, { endpointName?: string; status?: string; data?: unknown } | undefined>): ServerPage['meta'] {
+type Queries = AppStore extends { getState(): { api: { queries: infer Q } } } ? Q : never;
+type Query = { endpointName?: string; status?: string; data?: unknown } | undefined;
+
+const fulfilledPost = (queries: Record<string, Query>): Post | undefined =>
+  Object.values(queries).find((q) => q?.endpointName === 'getPost' && q.status === 'fulfilled')?.data as Post | undefined;
+
+/** The page's title, description and picture, from its drawing and its answers, in its language. */
+function metaOf(html: string, post: Post | undefined, language: PageLanguage, strings: I18n): DrawnPage['meta'] {
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]*>/g, '').trim();
-  const post = Object.values(queries).find((q) => q?.endpointName === 'getPost' && q.status === 'fulfilled')?.data as Post | undefined;
   const picture = post?.attachments.find((a) => a.file_type.startsWith('image/'));
   const rendition = picture?.renditions.find((r) => r.width >= 640) ?? picture?.renditions.at(-1);
+  const summaries = language === 'ar' ? [post?.summary_ar, post?.meta_description, post?.summary] : [post?.summary, post?.meta_description, post?.summary_ar];
   return {
-    title: heading ? `${heading} · ${i18n.t('app.name')}` : undefined,
-    // The page is drawn in Arabic: the Arabic summary first.
-    description: clip((post?.summary_ar || post?.meta_description || post?.summary || '').trim()) || undefined,
+    title: heading ? `${heading} · ${strings.t('app.name')}` : undefined,
+    description: clip((summaries.find((s) => s?.trim()) ?? '').trim()) || undefined,
     image: rendition?.url ?? picture?.thumbnail_url ?? undefined,
   };
 }
 
-export { layoutFor } from './serverPage';
+/** Every post an answer holds (a post, or a page of them): a kept page is valid while their view counts are. */
+function postIdsOf(queries: Record<string, Query>): number[] {
+  const ids = new Set<number>();
+  const isPost = (value: unknown): value is { id: number; view_count: number } =>
+    typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number' && typeof (value as { view_count?: unknown }).view_count === 'number';
+  for (const query of Object.values(queries)) {
+    const data = query?.data as { results?: unknown } | undefined;
+    if (isPost(data)) ids.add(data.id);
+    if (data && Array.isArray(data.results)) for (const item of data.results) if (isPost(item)) ids.add(item.id);
+  }
+  return [...ids];
+}
 
-export async function renderPage({ url, layout, api }: ServerPageRequest): Promise<ServerPage> {
+export async function renderPage({ url, language, theme, now, timeZone, api }: DrawRequest & { api: ServerFetch }): Promise<DrawnPage> {
   const pathname = new URL(url, 'http://localhost').pathname;
-  await preloadScreen(pathname);
+  await Promise.all([loadLanguage(language), loadScreenStringsFor(language), preloadScreen(pathname)]);
   await firstRenderReady();
 
-  const store = makeStore(undefined, { readStorage: false, serverFetch: api });
-  const width = SERVER_WIDTH[layout];
-  const serverMedia = (query: string) => ({ matches: mediaQuery.match(query, { width: `${width}px` }) });
+  const strings = stringsFor(language);
+  const direction = directionOfLanguage(language);
+  const preferences = { language, theme };
+  const store = makeStore({ preferences }, { readStorage: false, serverFetch: api });
+  // The right column's answers stay out of the page: the browser asks for them with its code.
+  const columnStore = makeStore({ preferences }, { readStorage: false, serverFetch: api });
+  const clock = { now, timeZone };
   const draw = () =>
     drawToString(
-      <AppProviders store={store} serverMedia={serverMedia}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>,
+      <RightColumnStoreContext.Provider value={columnStore}>
+        <AppProviders store={store} i18n={strings} clock={clock}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </RightColumnStoreContext.Provider>,
     );
 
   try {
     let html = await draw();
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+      const running = [store, columnStore].flatMap((s) => s.dispatch(baseApi.util.getRunningQueriesThunk()));
       if (running.length === 0) break;
       await Promise.all(running);
       // A chunk a screen asked for on its first render (the post card's content).
       await firstRenderReady();
       html = await draw();
     }
+    const emotion = emotionServers[direction];
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-    const { queries, provided } = store.getState().api;
+    const { queries, provided } = store.getState().api as { queries: Queries & Record<string, Query>; provided: unknown };
     // Only what was answered: a failed or pending query is asked again by the browser.
     const answered = Object.fromEntries(Object.entries(queries).filter(([, q]) => q?.status === 'fulfilled'));
+    const post = pathname.startsWith('/post/') ? fulfilledPost(queries) : undefined;
+    const answers: DrawnAnswers = { api: { queries: answered, mutations: {}, provided }, clock, preferences };
     return {
-      meta: metaOf(html, queries),
+      meta: metaOf(html, post, language, strings),
       head: `<style>${fontFaceCss()}${SERVER_PAGE_CSS}</style>${styles}`,
-      root: `${serverPageCheck(layout, Intl.DateTimeFormat().resolvedOptions().timeZone)}<div id="root">${html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptJson({ api: { queries: answered, mutations: {}, provided } })}</script>`,
+      root: `${pageStartScript()}<div id="root">${html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptJson(answers)}</script>`,
+      htmlAttributes: { lang: language, dir: direction },
+      postIds: postIdsOf(answered),
+      ...(post ? { postId: post.id } : {}),
     };
   } finally {
     // Drops the subscriptions the render made (and any polling they started).
     store.dispatch(baseApi.util.resetApiState());
+    columnStore.dispatch(baseApi.util.resetApiState());
   }
 }

@@ -1,32 +1,37 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useStore } from 'react-redux';
 import { selectLanguage, selectTheme } from '../features/settings/preferencesSlice';
 import { applyDocumentLanguage, directionOf } from '../i18n';
 import { createAppTheme } from '../theme/createAppTheme';
 import { DirectionProvider } from '../theme/DirectionProvider';
 import { REDUCED_MOTION_QUERY } from '../theme/motion';
+import { MODE_KEY, preferenceStorage } from '../theme/preferenceStorage';
 import { useThemeColorMeta } from '../theme/themeColor';
 import { useResolvedThemeMode } from '../theme/useResolvedThemeMode';
 import { useAppSelector } from './hooks';
-
-/** What MUI's useMediaQuery asks where there is no window (src/web/ssr.tsx). */
-export type ServerMedia = (query: string) => { matches: boolean };
+import type { AppStore } from './store';
 
 /**
  * The one place where the language preference takes effect: `<html lang dir>` and i18next
  * (applyDocumentLanguage), the Emotion cache (DirectionProvider) and the MUI theme direction
- * all follow `preferences.language` together; the palette follows `preferences.theme`, and so
- * does the browser's bar colour (`<meta name="theme-color">`). A system asking for reduced
- * motion gets a theme without transitions.
+ * all follow `preferences.language` together. The palette is CSS: both schemes are variables and
+ * `data-color-scheme` on <html> picks one (src/web/theme/colorScheme.ts), set before the first
+ * paint and kept by MUI's provider, whose mode is the store's theme preference
+ * (preferenceStorage); so is the browser's bar colour (`<meta name="theme-color">`). A system
+ * asking for reduced motion gets a theme without transitions once the page is the app's (the
+ * global styles stop CSS motion from the first paint).
  */
-export function LocaleThemeProvider({ children, serverMedia }: { children: ReactNode; serverMedia?: ServerMedia }) {
+export function LocaleThemeProvider({ children }: { children: ReactNode }) {
+  const store = useStore() as AppStore;
+  const storage = useMemo(() => preferenceStorage(store), [store]);
   const language = useAppSelector(selectLanguage);
-  const themePreference = useAppSelector(selectTheme);
-  const mode = useResolvedThemeMode(themePreference);
+  const mode = useResolvedThemeMode(useAppSelector(selectTheme));
   const direction = directionOf(language);
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  // Not read during the first render: a page the server drew is taken over as it was drawn.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   useThemeColorMeta(mode);
 
   // Before paint, so the first frame already has the right direction and strings.
@@ -34,15 +39,11 @@ export function LocaleThemeProvider({ children, serverMedia }: { children: React
     applyDocumentLanguage(language);
   }, [language]);
 
-  const theme = useMemo(() => {
-    const appTheme = createAppTheme(mode, direction, reducedMotion);
-    // Only where there is no window: the width the server's renderer draws for.
-    return serverMedia ? createTheme(appTheme, { components: { MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: serverMedia } } } }) : appTheme;
-  }, [mode, direction, reducedMotion, serverMedia]);
+  const theme = useMemo(() => createAppTheme(direction, reducedMotion), [direction, reducedMotion]);
 
   return (
     <DirectionProvider direction={direction}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={theme} storageManager={storage} modeStorageKey={MODE_KEY} disableTransitionOnChange>
         <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>

@@ -5,26 +5,31 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { Toaster } from '../components/Toaster';
 import i18n from '../i18n';
-import { LocaleThemeProvider, type ServerMedia } from './LocaleThemeProvider';
+import { ClockProvider, type PageClock } from './clock';
+import { LocaleThemeProvider } from './LocaleThemeProvider';
 import type { AppStore } from './store';
 
 interface AppProvidersProps {
   store: AppStore;
   /** From startPersistence(store); without it (tests) the state is used as preloaded. */
   persistor?: Persistor;
-  /** The server's renderer: how wide a screen it draws for, as MUI's ssrMatchMedia. */
-  serverMedia?: ServerMedia;
+  /** The strings' instance: the server's renderer gives each language its own (src/web/ssr.tsx). */
+  i18n?: typeof i18n;
+  /** The moment and zone a page the server drew was drawn in, while the app takes it over. */
+  clock?: PageClock;
   children: ReactNode;
 }
 
 /** Everything a screen needs around it: store, persisted state, strings, theme, toasts. */
-export function AppProviders({ store, persistor, serverMedia, children }: AppProvidersProps) {
+export function AppProviders({ store, persistor, i18n: strings = i18n, clock, children }: AppProvidersProps) {
   const app = (
-    <I18nextProvider i18n={i18n}>
-      <LocaleThemeProvider serverMedia={serverMedia}>
-        {children}
-        <Toaster />
-      </LocaleThemeProvider>
+    <I18nextProvider i18n={strings}>
+      <ClockProvider drawnAt={clock}>
+        <LocaleThemeProvider>
+          {children}
+          <Toaster />
+        </LocaleThemeProvider>
+      </ClockProvider>
     </I18nextProvider>
   );
   return (

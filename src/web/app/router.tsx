@@ -98,24 +98,26 @@ export function preloadScreen(pathname: string): Promise<void> {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<SessionGate />}>
-        <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="explore" element={<ExplorePage />} />
-          <Route path="categories" element={<CategoriesPage />} />
-          <Route path="types" element={<TypesPage />} />
-          <Route path="types/:id" element={<TypePage />} />
-          <Route path="hashtags" element={<HashtagsPage />} />
-          <Route path="hashtags/:slug" element={<HashtagPage />} />
-          <Route path="organizations" element={<OrganizationsPage />} />
-          <Route path="organizations/:code" element={<OrganizationPage />} />
-          <Route path="post/:slug" element={<PostPage />} />
-          <Route path="profile/:username" element={<ProfilePage />} />
-          <Route path="forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="reset-password" element={<ResetPasswordPage />} />
-          <Route path="about" element={<SitePage topic="about" />} />
-          <Route path="privacy" element={<SitePage topic="privacy" />} />
-          <Route path="terms" element={<SitePage topic="terms" />} />
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="explore" element={<ExplorePage />} />
+        <Route path="categories" element={<CategoriesPage />} />
+        <Route path="types" element={<TypesPage />} />
+        <Route path="types/:id" element={<TypePage />} />
+        <Route path="hashtags" element={<HashtagsPage />} />
+        <Route path="hashtags/:slug" element={<HashtagPage />} />
+        <Route path="organizations" element={<OrganizationsPage />} />
+        <Route path="organizations/:code" element={<OrganizationPage />} />
+        <Route path="post/:slug" element={<PostPage />} />
+        <Route path="profile/:username" element={<ProfilePage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="about" element={<SitePage topic="about" />} />
+        <Route path="privacy" element={<SitePage topic="privacy" />} />
+        <Route path="terms" element={<SitePage topic="terms" />} />
+        {/* Public screens show at once for everyone (a signed-in reader's own bits fill in when
+            the profile arrives, AppLayout); the guards need the profile first. */}
+        <Route element={<SessionGate />}>
           <Route element={<RequireAuth />}>
             <Route path="bookmarks" element={<BookmarksPage />} />
             <Route path="settings" element={<SettingsPage />} />
@@ -124,8 +126,8 @@ export function AppRoutes() {
             <Route path="login" element={<LoginPage />} />
             <Route path="signup" element={<SignupPage />} />
           </Route>
-          <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>
   );

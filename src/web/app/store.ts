@@ -20,6 +20,7 @@ import {
   webStorage,
   writeStoredLanguage,
 } from './persistence';
+import { writePreferencesCookie } from './preferencesCookie';
 import { actionSanitizer, stateSanitizer } from './redact';
 
 export interface RootState {
@@ -137,20 +138,28 @@ export type AppDispatch = AppStore['dispatch'];
 
 /**
  * Starts redux-persist (reads and then writes 'qarar:session' and 'qarar:preferences'), keeps
- * 'qarar:language' in step with the language, and turns on RTK Query's refetch on focus and
- * reconnect. Returns the persistor for <PersistGate>.
+ * 'qarar:language' in step with the language and the preferences cookie (the server's and the
+ * colour-scheme script's reading of the choice) in step with the language and theme, and turns
+ * on RTK Query's refetch on focus and reconnect. Returns the persistor for <PersistGate>.
  */
 export function startPersistence(store: AppStore): Persistor {
   const persistor = persistStore(store);
-  let language = store.getState().preferences.language;
+  let { language, theme } = store.getState().preferences;
   writeStoredLanguage(language);
   store.subscribe(() => {
-    const next = store.getState().preferences.language;
-    if (next !== language) {
-      language = next;
-      writeStoredLanguage(next);
-    }
+    const next = store.getState().preferences;
+    if (next.language !== language) writeStoredLanguage(next.language);
+    if (next.language !== language || next.theme !== theme) writePreferencesCookie({ language: next.language, theme: next.theme });
+    language = next.language;
+    theme = next.theme;
   });
   setupListeners(store.dispatch);
+  // And once the stored preferences are back: a choice made before the cookie existed.
+  const untilBootstrapped = persistor.subscribe(() => {
+    if (!persistor.getState().bootstrapped) return;
+    untilBootstrapped();
+    const { preferences } = store.getState();
+    writePreferencesCookie({ language: preferences.language, theme: preferences.theme });
+  });
   return persistor;
 }

@@ -70,8 +70,12 @@ export async function loadLanguage(language: Language): Promise<void> {
 
 /** The strings of every screen beyond the feed, in the displayed language; screens' lazy imports await it. */
 export function loadScreenStrings(): Promise<void> {
+  return loadScreenStringsFor((i18n.resolvedLanguage ?? DEFAULT_LANGUAGE) as Language);
+}
+
+/** The same in a given language (the server's renderer draws each page in the reader's). */
+export function loadScreenStringsFor(language: Language): Promise<void> {
   screensWanted = true;
-  const language = (i18n.resolvedLanguage ?? DEFAULT_LANGUAGE) as Language;
   return loadPart(language, 'screens');
 }
 

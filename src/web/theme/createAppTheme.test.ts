@@ -2,13 +2,13 @@ import { createAppTheme } from './createAppTheme';
 
 describe('reduced motion in the theme', () => {
   it('keeps MUI transitions by default', () => {
-    const theme = createAppTheme('light', 'rtl');
+    const theme = createAppTheme('rtl');
     expect(theme.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
     expect(theme.transitions.duration.enteringScreen).toBeGreaterThan(0);
   });
 
   it('switches every transition off when the reader asks for less motion', () => {
-    const theme = createAppTheme('dark', 'ltr', true);
+    const theme = createAppTheme('ltr', true);
     expect(theme.transitions.create(['opacity', 'transform'])).toBe('none');
     expect(Object.values(theme.transitions.duration).every((ms) => ms === 0)).toBe(true);
     expect(theme.transitions.getAutoHeightDuration(400)).toBe(0);
@@ -16,7 +16,8 @@ describe('reduced motion in the theme', () => {
   });
 
   it('lets the global styles stop any other motion under prefers-reduced-motion', () => {
-    const overrides = createAppTheme('light', 'rtl').components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, unknown>>;
+    const theme = createAppTheme('rtl');
+    const overrides = (theme.components?.MuiCssBaseline?.styleOverrides as (t: typeof theme) => Record<string, Record<string, unknown>>)(theme);
     const reduced = overrides['@media (prefers-reduced-motion: reduce)'];
     expect(reduced['*, *::before, *::after']).toMatchObject({ transitionDuration: '0s !important', animationDuration: '0s !important' });
     expect(reduced.html).toEqual({ scrollBehavior: 'auto' });

@@ -1,7 +1,9 @@
-import { createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import type { Direction } from '../i18n/types';
+import { COLOR_SCHEME_ATTRIBUTE } from '../pageMarks';
 import { FONT_FAMILY } from './fonts';
 import { REDUCED_MOTION_QUERY } from './motion';
+import { postTypeColorVariables } from './postTypeColors';
 
 const palettes = {
   light: {
@@ -28,16 +30,20 @@ const STILL_TRANSITIONS = {
 };
 
 /**
- * The app theme for one palette mode and one direction. `reducedMotion` is the reader's
- * `prefers-reduced-motion: reduce` (LocaleThemeProvider follows it live): MUI's transitions are
- * then switched off in the theme itself; the same media query in the global styles stops any
- * other CSS motion (skeleton pulse and wave, ripples, smooth scrolling) whatever the theme says.
+ * The app theme for one direction, with both palettes as CSS variables: which one shows is
+ * decided by `data-color-scheme` on <html> (colorScheme.ts), so the same markup and the same
+ * class names serve a light and a dark reader, and a page the server drew is right for both.
+ *
+ * `reducedMotion` is the reader's `prefers-reduced-motion: reduce` (LocaleThemeProvider follows
+ * it once the page is the app's): MUI's transitions are then switched off in the theme itself;
+ * the same media query in the global styles stops any other CSS motion (skeleton pulse and
+ * wave, ripples, smooth scrolling) from the first paint, whatever the theme says.
  */
-export function createAppTheme(mode: PaletteMode, direction: Direction, reducedMotion = false): Theme {
-  const palette = palettes[mode];
+export function createAppTheme(direction: Direction, reducedMotion = false): Theme {
   return createTheme({
     direction,
-    palette: { mode, ...palette },
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE, cssVarPrefix: 'q' },
+    colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
     motion: { reducedMotion: 'system' },
     // MUI's own keyboard focus ring (2px outline in the primary colour) on every button, chip,
     // tab and icon button: their base style removes the browser's outline.
@@ -56,13 +62,14 @@ export function createAppTheme(mode: PaletteMode, direction: Direction, reducedM
     },
     components: {
       MuiCssBaseline: {
-        styleOverrides: {
+        styleOverrides: (theme) => ({
+          // The post types' colours of both schemes (postTypeColors.ts).
+          ...postTypeColorVariables(),
           // A visible keyboard focus ring everywhere, in the theme's colour.
           ':focus-visible': {
-            outline: `2px solid ${palette.primary.main}`,
+            outline: `2px solid ${theme.vars.palette.primary.main}`,
             outlineOffset: '2px',
           },
-          body: { colorScheme: mode },
           [`@media ${REDUCED_MOTION_QUERY}`]: {
             html: { scrollBehavior: 'auto' },
             '*, *::before, *::after': {
@@ -73,7 +80,7 @@ export function createAppTheme(mode: PaletteMode, direction: Direction, reducedM
               scrollBehavior: 'auto !important',
             },
           },
-        },
+        }),
       },
       MuiLink: { defaultProps: { underline: 'hover' } },
       ...(reducedMotion ? { MuiSkeleton: { defaultProps: { animation: false } }, MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),

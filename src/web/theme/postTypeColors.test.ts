@@ -1,4 +1,4 @@
-import { postTypeColor, postTypeColors, POST_TYPE_TEXT_COLOR } from './postTypeColors';
+import { postTypeColor, postTypeColors, postTypeColorVar, postTypeColorVariables, POST_TYPE_TEXT_COLOR } from './postTypeColors';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5]
@@ -33,5 +33,18 @@ describe('post type colours', () => {
     expect(postTypeColor('Decision', 'light')).toBe(postTypeColors.light.decision);
     expect(postTypeColor('unknown', 'dark')).toBe(postTypeColors.dark.default);
     expect(postTypeColor(undefined, 'light')).toBe(postTypeColors.light.default);
+  });
+});
+
+describe('post type colours as CSS variables (one markup for both schemes)', () => {
+  it('names a variable per type, slate for an unknown one', () => {
+    expect(postTypeColorVar('Announcement')).toBe('var(--q-type-announcement)');
+    expect(postTypeColorVar('nonsense')).toBe('var(--q-type-default)');
+  });
+
+  it('declares the light colours by default and the dark ones under the dark scheme', () => {
+    const declared = postTypeColorVariables();
+    expect(declared[':root']['--q-type-announcement']).toBe(postTypeColors.light.announcement);
+    expect(declared[':root[data-color-scheme="dark"]']['--q-type-law']).toBe(postTypeColors.dark.law);
   });
 });

@@ -1,4 +1,5 @@
 import type { PaletteMode } from '@mui/material/styles';
+import { COLOR_SCHEME_ATTRIBUTE } from '../pageMarks';
 
 /** Post type names of the contract, plus the fallback for an unknown or missing type. */
 export type PostTypeKey =
@@ -55,4 +56,23 @@ const isPostTypeKey = (value: string): value is PostTypeKey =>
 export function postTypeColor(name: string | null | undefined, mode: PaletteMode): string {
   const key = (name ?? '').toLowerCase();
   return postTypeColors[mode][isPostTypeKey(key) ? key : 'default'];
+}
+
+/** The CSS variable that holds a post type's colour in the scheme shown. */
+const variableOf = (key: PostTypeKey) => `--q-type-${key}`;
+
+/**
+ * The badge colour of a post type name as CSS (`var(--q-type-decision)`): the value follows the
+ * colour scheme on <html>, so the markup is the same for light and dark readers.
+ */
+export function postTypeColorVar(name: string | null | undefined): string {
+  const key = (name ?? '').toLowerCase();
+  return `var(${variableOf(isPostTypeKey(key) ? key : 'default')})`;
+}
+
+/** The global declarations of those variables, light by default and dark under the dark scheme. */
+export function postTypeColorVariables(): Record<string, Record<string, string>> {
+  const declare = (mode: PaletteMode) =>
+    Object.fromEntries((Object.keys(postTypeColors[mode]) as PostTypeKey[]).map((key) => [variableOf(key), postTypeColors[mode][key]]));
+  return { ':root': declare('light'), [`:root[${COLOR_SCHEME_ATTRIBUTE}="dark"]`]: declare('dark') };
 }

@@ -10,6 +10,6 @@ import { rememberedOrigin } from './origin';
 export function GuestOnly() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const location = useLocation();
-  if (signedIn) return <Navigate to={rememberedOrigin(location.state)} replace />;
+  if (signedIn) return <Navigate to={rememberedOrigin(location.state, location.search)} replace />;
   return <Outlet />;
 }

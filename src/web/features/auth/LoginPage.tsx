@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -5,13 +6,14 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import * as yup from 'yup';
 import { useLoginMutation } from '../../api/auth';
 import { normalizeError } from '../../api/normalizeError';
 import { toast } from '../../components/toast';
 import { FormErrorBanner } from '../../components/FormErrorBanner';
 import { AuthCard } from './AuthCard';
+import { signInReason } from '../../app/guards/origin';
 import { accountErrorMessage, boundField } from '../../components/formErrors';
 
 /**
@@ -23,6 +25,9 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [login] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  // A visitor who pressed bookmark before the app's scripts arrived came by a link
+  // (/login?reason=bookmark&next=…): the page says why (spec §4), as the app's toast does.
+  const reason = signInReason(useLocation().search);
 
   const schema = useMemo(
     () =>
@@ -73,6 +78,11 @@ export default function LoginPage() {
         </>
       }
     >
+      {reason === 'bookmark' ? (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {t('bookmark.signInRequired')}
+        </Alert>
+      ) : null}
       <FormErrorBanner message={failure} />
       <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
         <TextField {...field('username')} label={t('auth.login.username')} autoComplete="username" autoFocus required />

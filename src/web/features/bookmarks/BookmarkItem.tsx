@@ -6,15 +6,17 @@ import { PostCard } from '../posts/card/PostCard';
 import { formatLongDate } from '../posts/dates';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { BookmarkNotes } from './BookmarkNotes';
+import { useClock } from '../../app/clock';
 
 /** One saved post: its card (whose bookmark button removes it), the reader's notes and when it was saved. */
 export function BookmarkItem({ bookmark }: { bookmark: Bookmark }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
+  const { timeZone } = useClock();
   return (
     <Box component="li" data-bookmark-id={bookmark.id} sx={{ display: 'grid', gap: 1 }}>
       <PostCard post={bookmark.post} />
-      <BookmarkNotes bookmark={bookmark} footnote={t('bookmarks.bookmarkedOn', { date: formatLongDate(bookmark.created_at, language) })} />
+      <BookmarkNotes bookmark={bookmark} footnote={t('bookmarks.bookmarkedOn', { date: formatLongDate(bookmark.created_at, language, { timeZone }) })} />
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import { QuickFilters } from './QuickFilters';
 import { TrendingSection } from './TrendingSection';
 import { TypeFilter } from './TypeFilter';
 import { useExploreFilters } from './useExploreFilters';
+import { clockNow, useClock } from '../../app/clock';
 
 /** /explore (spec §2 'Explore / Discover'): search and filters, all kept in the address. */
 export default function ExplorePage() {
@@ -21,7 +22,9 @@ export default function ExplorePage() {
   const { filters, update, clearAll } = useExploreFilters();
   // The clock is read when the filters change, not on every render: date ranges count whole
   // days, so the query stays the same (and cached) until the reader changes something.
-  const args = useMemo(() => toListPostsArgs(filters, new Date()), [filters]);
+  // The drawn page's moment while the app takes it over, so the list is the one it was drawn from.
+  const clock = useClock();
+  const args = useMemo(() => toListPostsArgs(filters, clockNow(clock)), [filters, clock]);
   const pages = useInfinitePages<Post>(postsApi.endpoints.listPosts, args);
 
   return (

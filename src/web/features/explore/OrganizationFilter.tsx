@@ -10,7 +10,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetOrganizationQuery, useListOrganizationsQuery, type Organization } from '../../api/organizations';
 import { useAppSelector } from '../../app/hooks';
 import { localized } from '../layout/localized';
-import { FIRST_ORGANIZATIONS_PAGE } from '../layout/OrganizationsWidget';
+import { FIRST_ORGANIZATIONS_PAGE } from '../layout/rightColumn';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { ChipRow } from './ChipRow';
 import type { ExploreFilters } from './exploreQuery';

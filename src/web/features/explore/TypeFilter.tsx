@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useListPostTypesQuery, type PostType } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
-import { postTypeColor } from '../../theme/postTypeColors';
+import { postTypeColorVar } from '../../theme/postTypeColors';
 import { localized } from '../layout/localized';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { ChipRow } from './ChipRow';
@@ -26,7 +25,6 @@ export const selectsType = (filters: ExploreFilters, type: PostType) =>
 export function TypeFilter({ filters, update }: TypeFilterProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const mode = useTheme().palette.mode;
   const { data: types = [], isLoading } = useListPostTypesQuery();
 
   return (
@@ -42,7 +40,7 @@ export function TypeFilter({ filters, update }: TypeFilterProps) {
                   <ToggleChip
                     key={type.id}
                     label={localized(language, type.name_ar, type.name)}
-                    icon={<Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: postTypeColor(type.name, mode), flexShrink: 0 }} />}
+                    icon={<Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: postTypeColorVar(type.name), flexShrink: 0 }} />}
                     pressed={selected}
                     // The English name is the contract's lower-case one (as on the type badge).
                     sx={{ textTransform: 'capitalize' }}

@@ -8,11 +8,13 @@ import { formatMonthDay } from '../posts/dates';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { hashtagNamePath } from './hashtagPaths';
 import { TrendingBadge } from './TrendingBadge';
+import { useClock } from '../../app/clock';
 
 /** One hashtag of the list: '#name', trending, post count, last used (month and day). */
 export function HashtagCard({ hashtag }: { hashtag: Hashtag }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
+  const { timeZone } = useClock();
 
   return (
     <LinkCard to={hashtagNamePath(hashtag.name)}>
@@ -27,7 +29,7 @@ export function HashtagCard({ hashtag }: { hashtag: Hashtag }) {
       </Typography>
       {hashtag.last_used ? (
         <Typography variant="caption" color="text.secondary">
-          {t('hashtags.lastUsed', { date: formatMonthDay(hashtag.last_used, language) })}
+          {t('hashtags.lastUsed', { date: formatMonthDay(hashtag.last_used, language, timeZone) })}
         </Typography>
       ) : null}
     </LinkCard>

@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useContext, useMemo, useState } from 'react';
+import { Provider, useStore } from 'react-redux';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useSessionUser } from '../../app/guards/SessionGate';
+import { RENDERING_ON_SERVER } from '../../app/serverSide';
+import { ScreenTakenOver } from '../../app/takeOver';
+import type { AppStore } from '../../app/store';
 import { MobileTopBar } from './MobileTopBar';
+import { loadRightColumnData, RightColumnStoreContext, whenWide } from './rightColumn';
 import { SessionWatcher } from './SessionWatcher';
 import { SideNav } from './SideNav';
 import { useStartAtTop } from './useStartAtTop';
@@ -16,72 +20,92 @@ const MobileDrawer = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './
 const MobileSearchOverlay = lazy(() =>
   import(/* webpackChunkName: "mobile-search" */ './MobileSearchOverlay').then((m) => ({ default: m.MobileSearchOverlay })),
 );
-const RightSidebar = lazy(() => import(/* webpackChunkName: "right-column" */ './RightSidebar').then((m) => ({ default: m.RightSidebar })));
+
+/** Shown from MUI's md breakpoint (900 px): the navigation column and the bordered centre. */
+const DESKTOP = { xs: 'none', md: 'flex' } as const;
 
 /**
- * The frame of every screen. Desktop (md+): navigation column, content, and on large screens
- * (lg+) the right column. Phones: top bar, slide-in menu and full-screen search. The columns
- * follow the reading direction (start side first), so in Arabic the navigation is on the right.
+ * The right column: its code and its lists arrive together once the screen is wide enough
+ * (rightColumn.ts), so on a page the server drew it is taken over as drawn and a phone never
+ * loads it. One lazy component per store (keyed by its dispatch, which the visitor's view of the
+ * store that takes over a drawn page shares with the store itself, src/web/index.tsx).
+ */
+function useRightColumn(dispatch: AppStore['dispatch']) {
+  const { pathname } = useLocation();
+  // The path the column first showed decides which lists it needs first; later ones load as usual.
+  const [firstPath] = useState(pathname);
+  return useMemo(
+    () =>
+      lazy(() =>
+        whenWide().then(() =>
+          Promise.all([
+            import(/* webpackChunkName: "right-column" */ './RightSidebar'),
+            // The server draws the column from its own store (RightColumnStoreContext).
+            RENDERING_ON_SERVER ? undefined : loadRightColumnData(dispatch, firstPath).catch(() => undefined),
+          ]).then(([m]) => ({ default: m.RightSidebar })),
+        ),
+      ),
+    [dispatch, firstPath],
+  );
+}
+
+/**
+ * The frame of every screen, one tree for every width: desktop (md+) shows the navigation
+ * column and the content, large screens (lg+) also the right column; phones the top bar, the
+ * slide-in menu and the full-screen search. Which shows is decided by CSS media queries, not by
+ * script, so a page the server drew fits whatever screen opens it and crossing a breakpoint
+ * (rotating a tablet) keeps the screen's state. The columns follow the reading direction (start
+ * side first), so in Arabic the navigation is on the right.
  */
 export function AppLayout() {
   useStartAtTop();
-  const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  // A stored session's profile, asked for while the screen shows.
+  useSessionUser();
+  const RightSidebar = useRightColumn((useStore() as AppStore).dispatch);
+  const rightColumnStore = useContext(RightColumnStoreContext);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
 
-  const main = (
-    <Box
-      component="main"
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      sx={{
-        flex: 1,
-        minWidth: 0,
-        maxWidth: desktop ? 680 : 'none',
-        px: 2,
-        pb: 4,
-        minHeight: '100vh',
-        borderInline: desktop ? 1 : 0,
-        borderColor: 'divider',
-        '&:focus': { outline: 'none' },
-      }}
-    >
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
-    </Box>
+  const rightColumn = (
+    <Suspense fallback={<Box component="aside" sx={{ width: 320, display: { xs: 'none', lg: 'block' } }} />}>
+      <RightSidebar />
+    </Suspense>
   );
 
-  // One tree for both layouts, with <main> always in the same place, so crossing a
-  // breakpoint (rotating a tablet) keeps the screen's state.
   return (
     <>
       <SkipLink />
       <SessionWatcher />
-      <Box
-        data-layout={desktop ? 'desktop' : 'mobile'}
-        sx={{ display: 'flex', flexDirection: desktop ? 'row' : 'column', justifyContent: 'center', minHeight: '100vh' }}
-      >
-        {desktop ? (
-          <SideNav />
-        ) : (
-          <MobileTopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} onOpenSearch={() => setSearchOpen(true)} />
-        )}
-        {main}
-        {large ? (
-          <Suspense fallback={<Box component="aside" sx={{ width: 320 }} />}>
-            <RightSidebar />
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, justifyContent: 'center', minHeight: '100vh' }}>
+        <SideNav display={DESKTOP} />
+        <MobileTopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} onOpenSearch={() => setSearchOpen(true)} />
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            maxWidth: { xs: 'none', md: 680 },
+            px: 2,
+            pb: 4,
+            minHeight: '100vh',
+            borderInline: { xs: 0, md: 1 },
+            borderColor: 'divider',
+            '&:focus': { outline: 'none' },
+          }}
+        >
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+            <ScreenTakenOver />
           </Suspense>
-        ) : null}
+        </Box>
+        {rightColumnStore ? <Provider store={rightColumnStore}>{rightColumn}</Provider> : rightColumn}
       </Box>
-      {desktop ? null : (
-        <Suspense fallback={null}>
-          {menuOpen ? <MobileDrawer open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
-          {searchOpen ? <MobileSearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} /> : null}
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {menuOpen ? <MobileDrawer open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
+        {searchOpen ? <MobileSearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} /> : null}
+      </Suspense>
     </>
   );
 }

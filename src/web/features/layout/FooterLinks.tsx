@@ -6,6 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toast } from '../../components/toast';
 import { debugChanged, selectDebug } from '../settings/preferencesSlice';
+import { clockNow, useClock } from '../../app/clock';
+import { yearOf } from '../posts/dates';
 
 const LINKS = [
   { to: '/privacy', label: 'layout.privacy' },
@@ -42,6 +44,7 @@ function DebugToggle() {
 
 /** Privacy, terms and about links, the developer-tools switch and the copyright line. */
 export function FooterLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const clock = useClock();
   const { t } = useTranslation();
   return (
     <Box component="footer" sx={{ px: 1 }}>
@@ -58,7 +61,7 @@ export function FooterLinks({ onNavigate }: { onNavigate?: () => void }) {
         </li>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        {t('layout.copyright', { year: new Date().getFullYear() })}
+        {t('layout.copyright', { year: yearOf(clockNow(clock), clock.timeZone) })}
       </Typography>
     </Box>
   );

@@ -29,7 +29,8 @@ export function MobileTopBar({ menuOpen, onOpenMenu, onOpenSearch }: MobileTopBa
         bgcolor: 'background.paper',
         borderBottom: 1,
         borderColor: 'divider',
-        display: 'flex',
+        // Phones and narrow windows only (AppLayout): CSS decides, so one drawn page fits every width.
+        display: { xs: 'flex', md: 'none' },
         alignItems: 'center',
         gap: 1,
         minHeight: 56,

@@ -9,12 +9,13 @@ import { useListOrganizationsQuery } from '../../api/organizations';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { localized } from './localized';
+import { FIRST_ORGANIZATIONS_PAGE } from './rightColumn';
 import { SidebarSection } from './SidebarSection';
 import { ViewMoreLink } from './ViewMoreLink';
 
 export const SIDEBAR_ORGANIZATIONS = 5;
 /** Spec §9: the first organizations fetch asks for 20 (active and verified only, §6). */
-export const FIRST_ORGANIZATIONS_PAGE = { isActive: true, isVerified: true, pageSize: 20 } as const;
+export { FIRST_ORGANIZATIONS_PAGE };
 
 /** The first 5 active, verified organizations and 'view N more'. */
 export function OrganizationsWidget() {

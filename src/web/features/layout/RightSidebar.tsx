@@ -25,7 +25,7 @@ export function RightSidebar() {
         top: 0,
         height: '100vh',
         overflowY: 'auto',
-        display: 'flex',
+        display: { xs: 'none', lg: 'flex' },
         flexDirection: 'column',
         gap: 2,
         p: 2,

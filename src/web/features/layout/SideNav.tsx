@@ -9,8 +9,8 @@ import { NavItems } from './NavItems';
 import { ThemeToggle } from './ThemeToggle';
 import { UserCard } from './UserCard';
 
-/** The desktop navigation column (on the start side: right in Arabic, left in English). */
-export function SideNav() {
+/** The desktop navigation column (on the start side: right in Arabic, left in English); `display` says at which widths it shows. */
+export function SideNav({ display = 'flex' }: { display?: string | Record<string, string> }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -23,7 +23,7 @@ export function SideNav() {
         top: 0,
         height: '100vh',
         overflowY: 'auto',
-        display: 'flex',
+        display,
         flexDirection: 'column',
         gap: 1,
         p: 2,
@@ -37,8 +37,10 @@ export function SideNav() {
       <ThemeToggle />
       <LanguageSwitch />
       <Box sx={{ flex: 1 }} />
-      <AuthButton />
+      {/* The reader's card above the sign-in/out button at the bottom: when it fills in after
+          the app takes over a drawn page, it takes the free space and nothing moves. */}
       <UserCard />
+      <AuthButton />
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 import { useListTrendingHashtagsQuery } from '../../api/hashtags';
+import { TRENDING_LIMIT } from './rightColumn';
 
 /** Spec §9: the trending widget's default; the sidebar shows 5 of them, the mobile search 10. */
-export const TRENDING_LIMIT = 10;
+export { TRENDING_LIMIT };
 
 /** One cached request shared by the right column and the mobile search overlay. */
 export function useTrendingHashtags(count: number) {

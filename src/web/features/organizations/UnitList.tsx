@@ -52,7 +52,7 @@ export function UnitList({ units, isLoading, isError, onRetry }: UnitListProps) 
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
       {units.map((unit) => (
-        <Box component="li" key={unit.key} sx={{ borderInlineStart: (theme) => `3px solid ${theme.palette.primary.main}`, paddingInlineStart: 1.5 }}>
+        <Box component="li" key={unit.key} sx={{ borderInlineStart: (theme) => `3px solid ${(theme.vars ?? theme).palette.primary.main}`, paddingInlineStart: 1.5 }}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {unit.name}
           </Typography>

@@ -10,6 +10,7 @@ import { formatLongDate } from '../posts/dates';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { organizationNameOf, subsidiaryNameOf } from './postLinks';
 import { PostSection } from './PostSection';
+import { useClock } from '../../app/clock';
 
 /**
  * The additional-information block: the record behind the post — who published it (author,
@@ -19,6 +20,7 @@ import { PostSection } from './PostSection';
 export function PostDetails({ post }: { post: Post }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
+  const { timeZone } = useClock();
   const authorName = `${post.author.first_name} ${post.author.last_name}`.trim() || post.author.username;
   const organization = organizationNameOf(post, language);
   const subsidiary = subsidiaryNameOf(post, language);
@@ -52,7 +54,7 @@ export function PostDetails({ post }: { post: Post }) {
       </Link>,
     ],
     [t('post.language'), t(`post.languageNames.${post.language}`)],
-    [t('post.lastUpdated'), <time dateTime={post.updated_at}>{formatLongDate(post.updated_at, language)}</time>],
+    [t('post.lastUpdated'), <time dateTime={post.updated_at}>{formatLongDate(post.updated_at, language, { timeZone })}</time>],
   );
 
   return (

@@ -9,6 +9,7 @@ import type { Post } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
 import { formatLongDate } from '../posts/dates';
 import { selectLanguage } from '../settings/preferencesSlice';
+import { useClock } from '../../app/clock';
 
 function MetaItem({ icon: Icon, children }: { icon: ComponentType<SvgIconProps>; children: ReactNode }) {
   return (
@@ -23,6 +24,7 @@ function MetaItem({ icon: Icon, children }: { icon: ComponentType<SvgIconProps>;
 export function PostMeta({ post }: { post: Pick<Post, 'published_at' | 'view_count' | 'reading_time'> }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
+  const { timeZone } = useClock();
   return (
     <Box
       component="ul"
@@ -30,7 +32,7 @@ export function PostMeta({ post }: { post: Pick<Post, 'published_at' | 'view_cou
     >
       {post.published_at ? (
         <MetaItem icon={CalendarTodayOutlinedIcon}>
-          <time dateTime={post.published_at}>{t('post.publishedOn', { date: formatLongDate(post.published_at, language, { hijri: true }) })}</time>
+          <time dateTime={post.published_at}>{t('post.publishedOn', { date: formatLongDate(post.published_at, language, { hijri: true, timeZone }) })}</time>
         </MetaItem>
       ) : null}
       <MetaItem icon={VisibilityOutlinedIcon}>{t('post.views', { count: post.view_count })}</MetaItem>

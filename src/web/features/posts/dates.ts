@@ -6,7 +6,8 @@ import type { AppLanguage } from '../settings/preferencesSlice';
  * The locale is 'ar' or 'en' as chosen: 'ar' and not 'ar-SA', whose default calendar is the
  * Hijri one. Digits are the locale's own — current CLDR (Node's ICU, Chromium) writes 'ar'
  * with Western digits, older engines with Arabic-Indic ones — so none is forced here.
- * Times are shown in the reader's own time zone.
+ * Times are shown in the reader's own time zone, or in the one given (a page the server drew
+ * is drawn in the portal's zone, src/web/app/clock.tsx).
  */
 
 const SECOND = 1000;
@@ -19,10 +20,10 @@ export const RELATIVE_DAYS_MAX = 6;
 // Building an Intl formatter costs far more than using one; a feed formats hundreds of dates.
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-function dateFormat(language: AppLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d:${language}:${JSON.stringify(options)}`;
+function dateFormat(language: AppLanguage, options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
+  const key = `d:${language}:${timeZone ?? ''}:${JSON.stringify(options)}`;
   let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(language, options)));
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(language, timeZone ? { ...options, timeZone } : options)));
   return format as Intl.DateTimeFormat;
 }
 
@@ -43,7 +44,7 @@ const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
  * "1 day ago" rather than a "yesterday" that could be two calendar days back. A date in the
  * future (a clock ahead of the server's) reads as now.
  */
-export function formatRelativeTime(iso: string, language: AppLanguage, now: Date = new Date()): string {
+export function formatRelativeTime(iso: string, language: AppLanguage, now: Date = new Date(), timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const elapsed = Math.max(0, now.getTime() - date.getTime());
@@ -52,25 +53,31 @@ export function formatRelativeTime(iso: string, language: AppLanguage, now: Date
   if (elapsed < HOUR) return always.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return always.format(-Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < (RELATIVE_DAYS_MAX + 1) * DAY) return always.format(-Math.floor(elapsed / DAY), 'day');
-  const withYear = date.getFullYear() !== now.getFullYear();
-  return dateFormat(language, withYear ? { ...SHORT_DATE, year: 'numeric' } : SHORT_DATE).format(date);
+  const year = dateFormat('en', { year: 'numeric' }, timeZone);
+  const withYear = year.format(date) !== year.format(now);
+  return dateFormat(language, withYear ? { ...SHORT_DATE, year: 'numeric' } : SHORT_DATE, timeZone).format(date);
 }
 
 /**
  * A full date (day, month name, year), with the time when `time`, and the Umm al-Qura Hijri
  * date alongside when `hijri` ("1 مايو 2024 (22 شوال 1445 هـ)").
  */
-export function formatLongDate(iso: string, language: AppLanguage, options: { hijri?: boolean; time?: boolean } = {}): string {
+export function formatLongDate(iso: string, language: AppLanguage, options: { hijri?: boolean; time?: boolean; timeZone?: string } = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const gregorian = dateFormat(language, options.time ? { ...LONG_DATE, ...TIME } : LONG_DATE).format(date);
+  const gregorian = dateFormat(language, options.time ? { ...LONG_DATE, ...TIME } : LONG_DATE, options.timeZone).format(date);
   if (!options.hijri) return gregorian;
-  const hijri = dateFormat(language, { ...LONG_DATE, calendar: 'islamic-umalqura' }).format(date);
+  const hijri = dateFormat(language, { ...LONG_DATE, calendar: 'islamic-umalqura' }, options.timeZone).format(date);
   return `${gregorian} (${hijri})`;
 }
 
 /** Month and day only (e.g. hashtags' last use). */
-export function formatMonthDay(iso: string, language: AppLanguage): string {
+export function formatMonthDay(iso: string, language: AppLanguage, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat(language, SHORT_DATE).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(language, SHORT_DATE, timeZone).format(date);
+}
+
+/** The year in a zone (the copyright line). */
+export function yearOf(date: Date, timeZone?: string): number {
+  return Number(dateFormat('en', { year: 'numeric' }, timeZone).format(date));
 }

@@ -14,6 +14,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { formatLongDate } from '../posts/dates';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { FollowButton } from './FollowButton';
+import { useClock } from '../../app/clock';
 
 const SOCIAL = [
   ['twitter', (h: string) => `https://x.com/${h}`],
@@ -35,6 +36,7 @@ export function socialHref(value: string, toProfile: (handle: string) => string)
 export function ProfileHeader({ profile }: { profile: PublicUser }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
+  const { timeZone } = useClock();
   const name = `${profile.first_name} ${profile.last_name}`.trim() || profile.username;
   const links = [
     profile.website && /^https?:\/\//i.test(profile.website) ? { key: 'website', href: profile.website, text: profile.website.replace(/^https?:\/\//i, '') } : null,
@@ -75,7 +77,7 @@ export function ProfileHeader({ profile }: { profile: PublicUser }) {
         ) : null}
         <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
           <CalendarIcon fontSize="small" aria-hidden />
-          {t('profile.joined', { date: formatLongDate(profile.date_joined, language) })}
+          {t('profile.joined', { date: formatLongDate(profile.date_joined, language, { timeZone }) })}
         </Box>
         <span>{t('profile.followers', { count: profile.followers_count })}</span>
         <span>{t('profile.following', { count: profile.following_count })}</span>

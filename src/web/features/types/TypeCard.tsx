@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PostType } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
 import { LinkCard } from '../../components/LinkCard';
-import { postTypeColor } from '../../theme/postTypeColors';
+import { postTypeColorVar } from '../../theme/postTypeColors';
 import { localized } from '../layout/localized';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { useTypeName } from './useTypeName';
@@ -15,7 +14,7 @@ import { useTypeName } from './useTypeName';
 export function TypeCard({ type }: { type: PostType }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const color = postTypeColor(type.name, useTheme().palette.mode);
+  const color = postTypeColorVar(type.name);
   const name = useTypeName()(type);
   const description = localized(language, type.description_ar, type.description);
 

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -8,7 +7,7 @@ import { postsApi, useGetPostTypeQuery, type PostType } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { postTypeColor } from '../../theme/postTypeColors';
+import { postTypeColorVar } from '../../theme/postTypeColors';
 import { localized } from '../layout/localized';
 import { ShareButton } from '../posts/card/ShareButton';
 import { PostList } from '../posts/list/PostList';
@@ -25,7 +24,7 @@ function TypeHeader({ type }: { type: PostType }) {
   const language = useAppSelector(selectLanguage);
   const name = useTypeName()(type);
   const description = localized(language, type.description_ar, type.description);
-  const color = postTypeColor(type.name, useTheme().palette.mode);
+  const color = postTypeColorVar(type.name);
   return (
     // The type's badge colour runs along the header's start edge, as on its card.
     <Box sx={{ mt: 2, borderInlineStart: `4px solid ${color}`, paddingInlineStart: 2 }}>

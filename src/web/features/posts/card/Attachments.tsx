@@ -2,9 +2,7 @@ import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,8 +25,14 @@ const isImage = (attachment: Attachment) => attachment.file_type.startsWith('ima
  * most 680 px (less the card's padding); below that the card spans the screen less its margins
  * and padding, and a grid cell is half of it.
  */
-const SIZES_WHOLE = '(min-width: 720px) 640px, calc(100vw - 64px)';
-const SIZES_HALF = '(min-width: 720px) 320px, calc(50vw - 36px)';
+const WHOLE = { wide: '640px', narrow: 'calc(100vw - 64px)' };
+const HALF = { wide: '320px', narrow: 'calc(50vw - 36px)' };
+/** `sizes` for an image whole or half width on wider screens and on phones (below 600 px). */
+function sizesOf(whole: boolean, wholeOnPhone: boolean): string {
+  const wider = whole ? WHOLE : HALF;
+  const phone = wholeOnPhone ? WHOLE : HALF;
+  return wider === phone ? `(min-width: 720px) ${wider.wide}, ${wider.narrow}` : `(min-width: 720px) ${wider.wide}, (min-width: 600px) ${wider.narrow}, ${phone.narrow}`;
+}
 
 /** Icon colour by the kind of document, so a PDF, a sheet and a slide deck differ at a glance. */
 const FILE_COLORS: Array<[RegExp, string]> = [
@@ -46,27 +50,56 @@ const fileColor = (extension: string) => FILE_COLORS.find(([pattern]) => pattern
  */
 export function Attachments({ attachments, preview = false, morePath }: { attachments: Attachment[]; preview?: boolean; morePath?: string }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [viewing, setViewing] = useState<number | null>(null);
 
   const ordered = useMemo(() => [...attachments].sort((a, b) => a.order - b.order), [attachments]);
   const allImages = useMemo(() => ordered.filter(isImage), [ordered]);
   if (ordered.length === 0) return null;
 
-  const shown = preview ? ordered.slice(0, phone ? PREVIEW_MOBILE : PREVIEW_DESKTOP) : ordered;
+  // What a phone and a wider screen show: CSS picks (phoneOnly/wideOnly), so the markup is the
+  // same at every width and a page the server drew fits whatever screen opens it.
+  const shown = preview ? ordered.slice(0, PREVIEW_DESKTOP) : ordered;
+  const onPhone = preview ? PREVIEW_MOBILE : ordered.length;
   const images = shown.filter(isImage);
+  const phoneImages = shown.slice(0, onPhone).filter(isImage).length;
   const files = shown.filter((a) => !isImage(a));
-  const more = ordered.length - shown.length;
+  const hiddenOnPhone = (attachment: Attachment) => shown.indexOf(attachment) >= onPhone;
+  const morePhone = ordered.length - Math.min(onPhone, ordered.length);
+  const moreWide = ordered.length - shown.length;
+  const columns = (count: number) => (count > 1 ? '1fr 1fr' : '1fr');
+
+  const more = (count: number, display: Record<string, string>) =>
+    count > 0 &&
+    (morePath ? (
+      <Link component={RouterLink} to={morePath} variant="body2" sx={{ justifySelf: 'start', fontWeight: 500, display }}>
+        {t('postCard.moreFiles', { count })}
+      </Link>
+    ) : (
+      <Typography variant="body2" color="text.secondary" sx={{ display }}>
+        {t('postCard.moreFiles', { count })}
+      </Typography>
+    ));
 
   return (
     <Box role="group" aria-label={t('postCard.attachments')} sx={{ display: 'grid', gap: 1 }}>
       {images.length > 0 && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: images.length > 1 ? '1fr 1fr' : '1fr', gap: 0.5, borderRadius: 2, overflow: 'hidden' }}>
+        <Box
+          sx={{
+            display: phoneImages > 0 ? 'grid' : { xs: 'none', sm: 'grid' },
+            gridTemplateColumns: { xs: columns(phoneImages), sm: columns(images.length) },
+            gap: 0.5,
+            borderRadius: 2,
+            overflow: 'hidden',
+          }}
+        >
           {images.map((image, i) => {
+            // One image (or the first of an odd number) takes the whole width.
             const wide = images.length % 2 === 1 && i === 0;
+            const widePhone = phoneImages % 2 === 1 && i === 0;
             // On the post page a whole-width image keeps its own shape (a portrait scan is not cut
             // to a strip), up to most of the screen's height; cards keep a steady 16:9 frame.
             const ownShape = wide && !preview && image.width && image.height ? `${image.width} / ${image.height}` : null;
+            const frame = (whole: boolean) => (whole ? { gridColumn: '1 / -1', aspectRatio: ownShape ?? '16 / 9' } : { gridColumn: 'auto', aspectRatio: '4 / 3' });
             return (
               <Box
                 key={image.id}
@@ -77,12 +110,12 @@ export function Attachments({ attachments, preview = false, morePath }: { attach
                 sx={{
                   p: 0,
                   border: 0,
-                  display: 'block',
+                  display: hiddenOnPhone(image) ? { xs: 'none', sm: 'block' } : 'block',
                   width: '100%',
                   cursor: 'zoom-in',
                   bgcolor: 'action.hover',
-                  // One image (or the first of an odd number) takes the whole width.
-                  ...(wide ? { gridColumn: '1 / -1', aspectRatio: ownShape ?? '16 / 9' } : { aspectRatio: '4 / 3' }),
+                  ...frame(widePhone),
+                  ...(widePhone !== wide && { '@media (min-width:600px)': frame(wide) }),
                   ...(ownShape && { maxHeight: '75vh' }),
                   '&:focus-visible': { outlineOffset: '-3px' },
                 }}
@@ -91,7 +124,7 @@ export function Attachments({ attachments, preview = false, morePath }: { attach
                   component="img"
                   src={image.thumbnail_url ?? image.file_url}
                   srcSet={srcSetOf(image)}
-                  sizes={wide ? SIZES_WHOLE : SIZES_HALF}
+                  sizes={sizesOf(wide, widePhone)}
                   alt={image.title}
                   width={image.width ?? undefined}
                   height={image.height ?? undefined}
@@ -105,12 +138,21 @@ export function Attachments({ attachments, preview = false, morePath }: { attach
         </Box>
       )}
       {files.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: files.some((f) => !hiddenOnPhone(f)) ? 'grid' : { xs: 'none', sm: 'grid' }, gap: 0.5 }}>
           {files.map((file) => (
             <Box
               component="li"
               key={file.id}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 0.75, border: 1, borderColor: 'divider', borderRadius: 2 }}
+              sx={{
+                display: hiddenOnPhone(file) ? { xs: 'none', sm: 'flex' } : 'flex',
+                alignItems: 'center',
+                gap: 1.5,
+                px: 1.5,
+                py: 0.75,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+              }}
             >
               {file.file_extension === 'pdf' ? (
                 <PdfIcon aria-hidden sx={{ color: fileColor('pdf') }} />
@@ -134,16 +176,7 @@ export function Attachments({ attachments, preview = false, morePath }: { attach
           ))}
         </Box>
       )}
-      {more > 0 &&
-        (morePath ? (
-          <Link component={RouterLink} to={morePath} variant="body2" sx={{ justifySelf: 'start', fontWeight: 500 }}>
-            {t('postCard.moreFiles', { count: more })}
-          </Link>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('postCard.moreFiles', { count: more })}
-          </Typography>
-        ))}
+      {morePhone === moreWide ? more(moreWide, {}) : [more(morePhone, { xs: 'block', sm: 'none' }), more(moreWide, { xs: 'none', sm: 'block' })]}
       {viewing !== null && (
         <Suspense fallback={null}>
           <Lightbox images={allImages} startIndex={viewing} onClose={() => setViewing(null)} />

@@ -49,7 +49,10 @@ describe('BookmarkButton for a visitor', () => {
       </>,
       { route: '/explore?search=x#top' },
     );
-    await reader.click(await button());
+    // A link, so that it works before the app's scripts arrive: /login says why and brings them back.
+    const control = await screen.findByRole('link', { name: 'حفظ المنشور' });
+    expect(control).toHaveAttribute('href', `/login?${new URLSearchParams({ next: '/explore?search=x#top', reason: 'bookmark' })}`);
+    await reader.click(control);
     expect(await screen.findByText('يرجى تسجيل الدخول لحفظ المنشورات')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(JSON.parse(screen.getByTestId('location').getAttribute('data-state')!)).toEqual({ from: { pathname: '/explore', search: '?search=x', hash: '#top' } });

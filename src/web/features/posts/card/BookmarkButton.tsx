@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useBookmarkPostMutation, useDeleteBookmarkMutation } from '../../../api/bookmarks';
 import type { Post } from '../../../api/posts';
 import { useAppSelector } from '../../../app/hooks';
+import { useLocation } from 'react-router-dom';
+import { signInHref } from '../../../app/guards/origin';
 import { useSignInPrompt } from '../../../app/guards/useSignInPrompt';
 import { toast } from '../../../components/toast';
 import { selectCurrentUser, selectIsSignedIn } from '../../auth/sessionSlice';
@@ -26,6 +28,7 @@ type BookmarkablePost = Pick<Post, 'id' | 'slug' | 'is_bookmarked' | 'bookmark_i
 export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkablePost; variant?: 'icon' | 'button' }) {
   const { t } = useTranslation();
   const askToSignIn = useSignInPrompt();
+  const location = useLocation();
   const signedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectCurrentUser);
   const [bookmarkPost, adding] = useBookmarkPostMutation();
@@ -87,8 +90,14 @@ export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkableP
         icon={bookmarked ? <BookmarkIcon fontSize="small" /> : <BookmarkBorderIcon fontSize="small" />}
         label={t('postCard.bookmark')}
         hint={bookmarked ? t('postCard.removeBookmark') : undefined}
-        onClick={(event) => press(event.currentTarget)}
+        onClick={(event) => {
+          event.preventDefault();
+          press(event.currentTarget);
+        }}
         pressed={bookmarked}
+        // A visitor's press works before the app's scripts arrive: /login, which says why and
+        // brings them back (spec §4); a reader's is kept and replayed by the app.
+        link={{ href: signedIn ? undefined : signInHref(location, 'bookmark'), keepIfSignedIn: true }}
       />
       {asking && NotePopover ? (
         <NotePopover

@@ -74,8 +74,8 @@ describe('PostCard', () => {
     renderWithProviders(<PostCard post={published} />);
     const badge = within(card()).getByRole('link', { name: 'إعلان' });
     expect(badge).toHaveAttribute('href', '/types/4');
-    // Spec §9: announcements are orange (postTypeColors, light mode).
-    expect(badge).toHaveStyle({ backgroundColor: '#c2410c', color: '#ffffff' });
+    // Spec §9: announcements are orange, through the scheme's variable (postTypeColors.test.ts).
+    expect(badge).toHaveStyle({ backgroundColor: 'var(--q-type-announcement)', color: '#ffffff' });
   });
 
   it('shows the summary with its hashtags and addresses as links, and read more', () => {
@@ -109,7 +109,8 @@ describe('PostCard', () => {
     renderWithProviders(<PostCard post={published} />);
     expect(within(card()).getByText('المشاهدات: 1,250')).toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: 'مشاركة' })).toBeInTheDocument();
-    expect(within(card()).getByRole('button', { name: 'حفظ المنشور' })).toHaveAttribute('aria-pressed', 'false');
+    // A visitor's bookmark is a link to /login (it works before the app's scripts arrive).
+    expect(within(card()).getByRole('link', { name: 'حفظ المنشور' })).toHaveAttribute('href', expect.stringMatching(/^\/login\?next=/));
   });
 
   it('previews the attachments, linking the rest to the post', () => {

@@ -19,6 +19,7 @@ import { RichText } from './RichText';
 import { ShareButton } from './ShareButton';
 import { TypeBadge } from './TypeBadge';
 import { visuallyHidden } from './visuallyHidden';
+import { clockNow, useClock } from '../../../app/clock';
 
 /** Lines of body text a card shows before 'read more'. */
 const CARD_BODY_LINES = 6;
@@ -67,6 +68,7 @@ const TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } a
 export function PostCardContent({ post, titleId }: { post: Post; titleId: string }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
+  const clock = useClock();
 
   const path = postPath(post.slug);
   const title = localized(language, post.title_ar, post.title);
@@ -103,8 +105,8 @@ export function PostCardContent({ post, titleId }: { post: Post; titleId: string
               )}
               <span aria-hidden>·</span>
               <Link component={RouterLink} to={path} color="inherit" sx={TARGET}>
-                <time dateTime={date} title={formatLongDate(date, language, { time: true })}>
-                  {formatRelativeTime(date, language)}
+                <time dateTime={date} title={formatLongDate(date, language, { time: true, timeZone: clock.timeZone })}>
+                  {formatRelativeTime(date, language, clockNow(clock), clock.timeZone)}
                 </time>
               </Link>
             </Box>

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PostTypeSummary } from '../../../api/posts';
 import { useAppSelector } from '../../../app/hooks';
-import { POST_TYPE_TEXT_COLOR, postTypeColor } from '../../../theme/postTypeColors';
+import { POST_TYPE_TEXT_COLOR, postTypeColorVar } from '../../../theme/postTypeColors';
 import { localized } from '../../layout/localized';
 import { selectLanguage } from '../../settings/preferencesSlice';
 
@@ -13,7 +12,6 @@ import { selectLanguage } from '../../settings/preferencesSlice';
  */
 export function TypeBadge({ type, size = 'small' }: { type: PostTypeSummary; size?: 'small' | 'medium' }) {
   const language = useAppSelector(selectLanguage);
-  const mode = useTheme().palette.mode;
 
   return (
     <Box
@@ -25,7 +23,7 @@ export function TypeBadge({ type, size = 'small' }: { type: PostTypeSummary; siz
         px: size === 'small' ? 1 : 1.5,
         py: size === 'small' ? 0.25 : 0.5,
         borderRadius: 999,
-        bgcolor: postTypeColor(type.name, mode),
+        bgcolor: postTypeColorVar(type.name),
         color: POST_TYPE_TEXT_COLOR,
         fontSize: size === 'small' ? '0.75rem' : '0.875rem',
         fontWeight: 600,
