@@ -73,35 +73,34 @@ describe('theme mode', () => {
   it('uses the light or dark palette the reader chose, whatever the device says', () => {
     media.set({ prefersDark: true });
     const { store } = renderWithProviders(<Probe />, { preloadedState: { preferences: { theme: 'light' } } });
-    expect(probe()).toHaveAttribute('data-mode', 'light');
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'light');
     act(() => {
       store.dispatch(themeChanged('dark'));
     });
-    expect(probe()).toHaveAttribute('data-mode', 'dark');
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
   });
 
   it('follows the device live in system mode', () => {
     const { store } = renderWithProviders(<Probe />);
     expect(store.getState().preferences.theme).toBe('system');
-    expect(probe()).toHaveAttribute('data-mode', 'light');
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'light');
     act(() => media.set({ prefersDark: true }));
-    expect(probe()).toHaveAttribute('data-mode', 'dark');
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
     act(() => media.set({ prefersDark: false }));
-    expect(probe()).toHaveAttribute('data-mode', 'light');
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'light');
   });
 
   it('starts dark on a dark device without a light first frame', () => {
     media.set({ prefersDark: true });
     renderWithProviders(<Probe />);
-    expect(probe()).toHaveAttribute('data-mode', 'dark');
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
   });
 
-  it('shows the logo variant of the resolved mode', () => {
-    const { store } = renderWithProviders(<Logo />, { preloadedState: { preferences: { theme: 'dark' } } });
-    expect(screen.getByRole('img', { name: 'قرار' })).toHaveAttribute('data-variant', 'dark');
-    act(() => {
-      store.dispatch(themeChanged('light'));
-    });
-    expect(screen.getByRole('img', { name: 'قرار' })).toHaveAttribute('data-variant', 'light');
+  it('holds both logo variants, the colour scheme on <html> picking one by CSS', () => {
+    renderWithProviders(<Logo />, { preloadedState: { preferences: { theme: 'dark' } } });
+    const logo = screen.getByRole('img', { name: 'قرار' });
+    expect(logo.querySelector('[data-variant="light"]')).not.toBeNull();
+    expect(logo.querySelector('[data-variant="dark"]')).not.toBeNull();
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
   });
 });
