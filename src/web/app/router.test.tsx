@@ -77,11 +77,12 @@ describe('signed-in-only routes', () => {
     expect(stateOf()).toEqual({ from: { pathname: route, search: '?page=2', hash: '' } });
   });
 
-  it('let a signed-in reader in', async () => {
-    renderWithProviders(app, { route: '/bookmarks', preloadedState: signedIn });
-    expect(await heading('المحفوظات')).toBeInTheDocument();
-    renderWithProviders(app, { route: '/settings', preloadedState: signedIn });
-    expect(await heading('الإعدادات')).toBeInTheDocument();
+  it.each([
+    ['/bookmarks', 'المحفوظات'],
+    ['/settings', 'الإعدادات'],
+  ])('let a signed-in reader into %s', async (route, title) => {
+    renderWithProviders(app, { route, preloadedState: signedIn });
+    expect(await screen.findByRole('heading', { name: title }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 
