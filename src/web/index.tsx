@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, StrictMode, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { serverAnswersArrived } from './api/baseApi';
@@ -135,9 +135,12 @@ function TakeOver({ signedIn, children }: { signedIn: boolean; children: (store:
     // The answers were a visitor's: each post's is_bookmarked is the reader's only once asked again.
     store.dispatch(postsApi.util.invalidateTags(['Post']));
   }, [screenTaken, current]);
+  // The same elements while the store is the same: marking the screen taken over must not draw
+  // the whole page again (a long task on a slow phone, right after the take-over).
+  const tree = useMemo(() => <ScreenTakenOverContext.Provider value={taken}>{children(current)}</ScreenTakenOverContext.Provider>, [taken, children, current]);
   return (
     <>
-      <ScreenTakenOverContext.Provider value={taken}>{children(current)}</ScreenTakenOverContext.Provider>
+      {tree}
       {/* Presses kept before now are replayed once the reader's session is the app's. */}
       <Interactive ready={screenTaken && current === store} />
     </>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * The moment and the time zone dates are drawn in. A page the server drew has them fixed (when
@@ -16,10 +16,25 @@ export interface PageClock {
 
 const ClockContext = createContext<PageClock>({});
 
+/** In the portal's own zone, how long the drawn moment stands before the dates follow the reader's clock. */
+export const LIVE_AFTER_MS = 20_000;
+
 export function ClockProvider({ drawnAt, children }: { drawnAt?: PageClock; children: ReactNode }) {
   const [clock, setClock] = useState<PageClock>(drawnAt ?? {});
   useEffect(() => {
-    if (typeof window !== 'undefined') setClock({});
+    if (!drawnAt) return;
+    const live = () => startTransition(() => setClock({}));
+    // Another zone than the page was drawn in: its dates read otherwise, so at once (in a
+    // transition, drawn in slices). The portal's own zone: only a relative time may have moved
+    // on, so the dates are brought up to date once the page is idle, not while it loads.
+    if (drawnAt.timeZone && drawnAt.timeZone !== Intl.DateTimeFormat().resolvedOptions().timeZone) {
+      live();
+      return;
+    }
+    const timer = setTimeout(live, LIVE_AFTER_MS);
+    return () => clearTimeout(timer);
+    // Once, after the take-over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
 }

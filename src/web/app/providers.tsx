@@ -6,6 +6,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { Toaster } from '../components/Toaster';
 import i18n from '../i18n';
 import { ClockProvider, type PageClock } from './clock';
+import { RENDERING_ON_SERVER } from './serverSide';
 import { LocaleThemeProvider } from './LocaleThemeProvider';
 import type { AppStore } from './store';
 
@@ -25,7 +26,7 @@ export function AppProviders({ store, persistor, i18n: strings = i18n, clock, ch
   const app = (
     <I18nextProvider i18n={strings}>
       <ClockProvider drawnAt={clock}>
-        <LocaleThemeProvider>
+        <LocaleThemeProvider schemesInPage={!!clock && !RENDERING_ON_SERVER}>
           {children}
           <Toaster />
         </LocaleThemeProvider>

@@ -37,9 +37,10 @@ afterEach(() => media.uninstall());
 const mainNav = () => screen.getByRole('navigation', { name: 'التنقل الرئيسي' });
 
 describe('desktop navigation column', () => {
-  it('offers a visitor home, explore, hashtags, organizations and sign-in, without bookmarks', () => {
+  it('offers a visitor home, explore, hashtags, organizations and sign-in, without bookmarks', async () => {
     renderWithProviders(frame);
-    const nav = within(mainNav());
+    // The column renders once the screen is known to be wide enough (a phone never takes it over).
+    const nav = within(await screen.findByRole('navigation', { name: 'التنقل الرئيسي' }));
     for (const name of ['الرئيسية', 'اكتشف', 'الوسوم', 'الجهات']) expect(nav.getByRole('link', { name })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'المحفوظات' })).not.toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/login');

@@ -8,7 +8,7 @@ import { RENDERING_ON_SERVER } from '../../app/serverSide';
 import { ScreenTakenOver } from '../../app/takeOver';
 import type { AppStore } from '../../app/store';
 import { MobileTopBar } from './MobileTopBar';
-import { loadRightColumnData, RightColumnStoreContext, whenWide } from './rightColumn';
+import { DESKTOP_QUERY, loadRightColumnData, RightColumnStoreContext, whenWide } from './rightColumn';
 import { SessionWatcher } from './SessionWatcher';
 import { SideNav } from './SideNav';
 import { useStartAtTop } from './useStartAtTop';
@@ -23,6 +23,13 @@ const MobileSearchOverlay = lazy(() =>
 
 /** Shown from MUI's md breakpoint (900 px): the navigation column and the bordered centre. */
 const DESKTOP = { xs: 'none', md: 'flex' } as const;
+
+/**
+ * The navigation column, rendered once the screen is wide enough to show it. Its code is in the
+ * entry (no download); what waits is the taking over of its drawing: a phone, which never shows
+ * it, spends nothing on it while the page becomes the app's.
+ */
+const DesktopNav = lazy(() => whenWide(DESKTOP_QUERY).then(() => ({ default: SideNav })));
 
 /**
  * The right column: its code and its lists arrive together once the screen is wide enough
@@ -77,7 +84,9 @@ export function AppLayout() {
       <SkipLink />
       <SessionWatcher />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, justifyContent: 'center', minHeight: '100vh' }}>
-        <SideNav display={DESKTOP} />
+        <Suspense fallback={null}>
+          <DesktopNav display={DESKTOP} />
+        </Suspense>
         <MobileTopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} onOpenSearch={() => setSearchOpen(true)} />
         <Box
           component="main"

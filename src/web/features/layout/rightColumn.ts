@@ -9,17 +9,20 @@ export const FIRST_ORGANIZATIONS_PAGE = { isActive: true, isVerified: true, page
 /** Trending hashtags asked for by the column's widget (spec §9: the widget's default 10). */
 export const TRENDING_LIMIT = 10;
 
-/** The column shows from MUI's lg breakpoint (1200 px) up. */
+/** The navigation column shows from MUI's md breakpoint (900 px) up. */
+export const DESKTOP_QUERY = '(min-width:900px)';
+/** The right column shows from MUI's lg breakpoint (1200 px) up. */
 export const WIDE_QUERY = '(min-width:1200px)';
 
 /**
- * Resolves once the screen is wide enough for the right column: a phone never downloads the
- * column's code nor asks for its lists. (A page the server drew keeps the column's drawing,
- * hidden by CSS, until then.)
+ * Resolves once the screen matches `query` (by default, wide enough for the right column): a
+ * phone never downloads the column's code nor asks for its lists, nor takes over the desktop
+ * navigation it does not show. (A page the server drew keeps their drawing, hidden by CSS,
+ * until then.)
  */
-export function whenWide(): Promise<void> {
+export function whenWide(query: string = WIDE_QUERY): Promise<void> {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return Promise.resolve();
-  const media = window.matchMedia(WIDE_QUERY);
+  const media = window.matchMedia(query);
   if (media.matches) return Promise.resolve();
   return new Promise((resolve) => {
     const wide = (event: MediaQueryListEvent) => {

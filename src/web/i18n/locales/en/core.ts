@@ -117,7 +117,7 @@ const core = {
     removeBookmark: 'Remove from saved',
     attachments: 'Attachments',
     openImage: 'Open image: {{name}}',
-    readMore: 'Read more',
+    readMore: 'Read the full post',
     views: 'Views: {{views}}',
     categories: 'Categories',
     newTab: '(opens in a new tab)',
