@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, StrictMode, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { serverAnswersArrived } from './api/baseApi';
@@ -124,10 +124,28 @@ function visitorView(real: AppStore): AppStore {
   return { ...real, getState };
 }
 
+/** No session, or its profile is in (the take-over reads it too, as the server snapshot). */
+const profileLoaded = () => {
+  const { session } = store.getState();
+  return !(session.access && session.refresh) || session.user !== null;
+};
+
+/** How long presses kept before the take-over wait for a signed-in reader's profile. */
+const PROFILE_WAIT_MS = 5000;
+
 /** Takes over the drawn page as a visitor's, then gives the app the reader's real session. */
 function TakeOver({ signedIn, children }: { signedIn: boolean; children: (store: AppStore) => ReactNode }) {
   const [current, setCurrent] = useState(() => (signedIn ? visitorView(store) : store));
   const [screenTaken, setScreenTaken] = useState(false);
+  // A signed-in reader's presses kept meanwhile are replayed once their profile is in (the
+  // bookmark button waits for it), or after PROFILE_WAIT_MS whatever happened to it.
+  const profileIn = useSyncExternalStore(store.subscribe, profileLoaded, profileLoaded);
+  const [waitedEnough, setWaitedEnough] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaitedEnough(true), PROFILE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const sessionReady = profileIn || waitedEnough;
   const taken = useCallback(() => setScreenTaken(true), []);
   useEffect(() => {
     if (!screenTaken || current === store) return;
@@ -142,7 +160,7 @@ function TakeOver({ signedIn, children }: { signedIn: boolean; children: (store:
     <>
       {tree}
       {/* Presses kept before now are replayed once the reader's session is the app's. */}
-      <Interactive ready={screenTaken && current === store} />
+      <Interactive ready={screenTaken && current === store && sessionReady} />
     </>
   );
 }
@@ -180,7 +198,7 @@ void bootstrapped.then(async () => {
     hydrateRoot(container, <TakeOver signedIn={signedIn}>{(current) => app(current, drawn.clock)}</TakeOver>, {
       // A difference (a relative date that turned a minute meanwhile) is mended by drawing
       // that part again; worth a note for developers, not an error for readers.
-      onRecoverableError: (error, info) => console.warn('Qarar: the page drawn by the server differed here; drawn again.', error, info.componentStack),
+      onRecoverableError: (error, info) => console.warn('Qarar: the page drawn by the server differed here; drawn again.', error, (error as { cause?: unknown }).cause, info.componentStack),
     });
     return;
   }

@@ -7,7 +7,7 @@ function drawnPage() {
     <div id="root">
       <button id="share" type="button">share</button>
       <a id="post" href="#post">a post</a>
-      <a id="bookmark" href="#login" ${PRESS_IF_SIGNED_IN}>bookmark</a>
+      <a id="bookmark" href="#login" role="button" ${PRESS_IF_SIGNED_IN}>bookmark</a>
       <form action="/explore" method="get"><input name="search"><button id="search" type="submit">search</button></form>
     </div>
     <button id="outside" type="button">outside</button>`;

@@ -71,7 +71,9 @@ export function keepEarlyPresses(ready: string, kept: string, ifSignedIn: string
     const target = event.target as Element | null;
     const control = target && target.closest ? target.closest(`button,[role="button"],a[${ifSignedIn}]`) : null;
     if (!control || !control.closest('#root')) return;
-    if (control.matches(`a[${ifSignedIn}]`) && !signedIn()) return;
+    // A link works on its own (MUI marks a button drawn as a link role="button"), unless it is
+    // one a signed-in reader's app must answer.
+    if (control.matches('a[href]') && !(control.hasAttribute(ifSignedIn) && signedIn())) return;
     // A search form's button submits the form on its own (method GET, action /explore).
     if (control.matches('form[action] [type="submit"]')) return;
     event.preventDefault();
