@@ -272,7 +272,8 @@ describe('accessibility (axe-core)', { concurrency: 2 }, () => {
         await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
 
         if (look.signedIn) {
-          await page.locator('main button[aria-pressed="false"]').first().click();
+          // The bookmark toggle (a link-born button: see ActionButton).
+          await page.locator('main [aria-pressed="false"]').first().click();
           await page.locator('[role="dialog"] textarea').first().waitFor();
           await still(page);
           failures.push(...(await audit(page, 'post: bookmark note open', name)));

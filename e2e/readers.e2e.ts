@@ -264,6 +264,33 @@ describe('every reader gets a drawn page', () => {
         });
       }
 
+      // Parts of the drawn page this reader's screen does not show (the navigation column on a
+      // phone, the right column below 1200 px) are never taken over: they must not hold up the
+      // app's own navigation, by link or by the browser's back button.
+      test('after the take-over, links and the back button move between screens', async () => {
+        const { context, page, errors } = await openAs(reader);
+        try {
+          await page.goto('/');
+          await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+          const home = (await page.locator('main h1').first().textContent())?.trim();
+          const title = page.locator('main article h2 a').first();
+          const href = await title.getAttribute('href');
+          assert.ok(href?.startsWith('/post/'), 'a card links to its post');
+          const documents: string[] = [];
+          page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+          await title.click();
+          await page.waitForURL((url) => url.pathname === href);
+          await page.locator('main h1').first().waitFor();
+          await page.waitForFunction((home) => document.querySelector('main h1')?.textContent?.trim() !== home, home);
+          await page.goBack();
+          await page.waitForFunction((home) => document.querySelector('main h1')?.textContent?.trim() === home, home);
+          assert.deepEqual(documents, [], 'the app moved between screens itself, without loading a page');
+          assert.deepEqual(errors, []);
+        } finally {
+          await context.close();
+        }
+      });
+
       test('content visible soon after navigating, as a first-time load', async (t) => {
         const byPage = new Map<string, number>();
         figures.set(reader.name, byPage);

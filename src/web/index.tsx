@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { authApi } from './api/auth';
 import { serverAnswersArrived } from './api/baseApi';
 import { hashtagsApi } from './api/hashtags';
 import { organizationsApi } from './api/organizations';
@@ -150,8 +151,10 @@ function TakeOver({ signedIn, children }: { signedIn: boolean; children: (store:
   useEffect(() => {
     if (!screenTaken || current === store) return;
     setCurrent(store);
-    // The answers were a visitor's: each post's is_bookmarked is the reader's only once asked again.
+    // The answers were a visitor's: each post's is_bookmarked, a profile's is_following, are the
+    // reader's only once asked again.
     store.dispatch(postsApi.util.invalidateTags(['Post']));
+    store.dispatch(authApi.util.invalidateTags(['User']));
   }, [screenTaken, current]);
   // The same elements while the store is the same: marking the screen taken over must not draw
   // the whole page again (a long task on a slow phone, right after the take-over).

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useContext, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import { Provider, useStore } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -8,7 +8,7 @@ import { RENDERING_ON_SERVER } from '../../app/serverSide';
 import { ScreenTakenOver } from '../../app/takeOver';
 import type { AppStore } from '../../app/store';
 import { MobileTopBar } from './MobileTopBar';
-import { DESKTOP_QUERY, loadRightColumnData, RightColumnStoreContext, whenWide } from './rightColumn';
+import { DESKTOP_QUERY, loadRightColumnData, RightColumnStoreContext, whenWide, WIDE_QUERY } from './rightColumn';
 import { SessionWatcher } from './SessionWatcher';
 import { SideNav } from './SideNav';
 import { useStartAtTop } from './useStartAtTop';
@@ -30,6 +30,32 @@ const DESKTOP = { xs: 'none', md: 'flex' } as const;
  * it, spends nothing on it while the page becomes the app's.
  */
 const DesktopNav = lazy(() => whenWide(DESKTOP_QUERY).then(() => ({ default: SideNav })));
+
+/**
+ * Whether a column shown only from `query` up stays in the tree. On a narrower screen its lazy
+ * part never loads, so a page the server drew keeps it as drawn (hidden by CSS) while React
+ * takes the rest over; once that is done it leaves the tree. Kept, it would hold up every later
+ * navigation: a transition that reaches a part not yet taken over (the route's context does)
+ * waits for it to be taken over, which on a phone is never. Once the screen is wide enough it is
+ * back for good.
+ */
+function useKeptFrom(query: string): boolean {
+  const [kept, setKept] = useState(true);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const media = window.matchMedia(query);
+    if (media.matches) return undefined;
+    setKept(false);
+    const widened = (event: MediaQueryListEvent) => {
+      if (!event.matches) return;
+      media.removeEventListener('change', widened);
+      setKept(true);
+    };
+    media.addEventListener('change', widened);
+    return () => media.removeEventListener('change', widened);
+  }, [query]);
+  return kept;
+}
 
 /**
  * The right column: its code and its lists arrive together once the screen is wide enough
@@ -72,8 +98,10 @@ export function AppLayout() {
   const rightColumnStore = useContext(RightColumnStoreContext);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const navKept = useKeptFrom(DESKTOP_QUERY);
+  const rightColumnKept = useKeptFrom(WIDE_QUERY);
 
-  const rightColumn = (
+  const rightColumn = !rightColumnKept ? null : (
     <Suspense fallback={<Box component="aside" sx={{ width: 320, display: { xs: 'none', lg: 'block' } }} />}>
       <RightSidebar />
     </Suspense>
@@ -84,9 +112,11 @@ export function AppLayout() {
       <SkipLink />
       <SessionWatcher />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, justifyContent: 'center', minHeight: '100vh' }}>
-        <Suspense fallback={null}>
-          <DesktopNav display={DESKTOP} />
-        </Suspense>
+        {navKept ? (
+          <Suspense fallback={null}>
+            <DesktopNav display={DESKTOP} />
+          </Suspense>
+        ) : null}
         <MobileTopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} onOpenSearch={() => setSearchOpen(true)} />
         <Box
           component="main"
@@ -109,7 +139,7 @@ export function AppLayout() {
             <ScreenTakenOver />
           </Suspense>
         </Box>
-        {rightColumnStore ? <Provider store={rightColumnStore}>{rightColumn}</Provider> : rightColumn}
+        {rightColumnStore && rightColumn ? <Provider store={rightColumnStore}>{rightColumn}</Provider> : rightColumn}
       </Box>
       <Suspense fallback={null}>
         {menuOpen ? <MobileDrawer open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}

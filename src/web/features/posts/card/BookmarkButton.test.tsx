@@ -178,18 +178,27 @@ describe('BookmarkButton for a signed-in reader', () => {
     await button(true);
   });
 
-  it('ignores presses while a call is under way', async () => {
-    const { answer, api } = serve(false);
+  it('answers a press made while a call is under way once it is done: no press is lost', async () => {
+    const added = deferred();
+    const api = mockFetch((req, path) => {
+      if (req.method === 'GET' && path === '/content/posts/post-1/') return json(200, post(1));
+      if (req.method === 'DELETE' && path === '/content/bookmarks/42/') return new Response(null, { status: 204 });
+      return added.promise;
+    });
     const { user: reader } = renderWithProviders(<CachedPostButton />, { preloadedState: signedIn });
     const toggle = await button();
     await reader.click(toggle);
     await popover();
     await reader.click(screen.getByRole('button', { name: 'حفظ بدون ملاحظة' }));
     await button(true);
+    // Pressed again before the add call has answered: nothing is sent yet...
     await reader.click(toggle);
     expect(api.calls.filter((r) => r.method !== 'GET')).toHaveLength(1);
-    answer.resolve(json(201, { message: 'ok', bookmark: { id: 42, post: 1, notes: '', created_at: '', updated_at: '' } }));
-    await screen.findByText('ok');
+    // ...and once it has, the bookmark it made is removed.
+    added.resolve(json(201, { message: 'ok', bookmark: { id: 42, post: 1, notes: '', created_at: '', updated_at: '' } }));
+    expect(await screen.findByText('تم حذف الإشارة المرجعية')).toBeInTheDocument();
+    expect(api.calls.filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual(['POST', 'DELETE']);
+    await button(false);
   });
 
   it('waits for the profile of a stored session before acting', async () => {

@@ -21,9 +21,9 @@ type BookmarkablePost = Pick<Post, 'id' | 'slug' | 'is_bookmarked' | 'bookmark_i
  * note first (BookmarkNotePopover, a chunk of its own fetched when the browser is idle or on
  * the first press); removing is direct. The post shows the change at once through the cache
  * patches of api/bookmarks.ts, which undo it when the call fails. Presses are ignored while
- * the profile of a stored session is still loading and while a call is under way (a bookmark
- * is removed by the id the add call answers with); the button stays enabled so that keyboard
- * focus stays on it.
+ * the profile of a stored session is still loading; one made while a call is under way is
+ * answered once it is done (a bookmark is removed by the id the add call answers with). The
+ * button stays enabled so that keyboard focus stays on it.
  */
 export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkablePost; variant?: 'icon' | 'button' }) {
   const { t } = useTranslation();
@@ -70,17 +70,32 @@ export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkableP
     );
   };
 
-  const busy = !user || adding.isLoading || removing.isLoading;
+  const calling = adding.isLoading || removing.isLoading;
+  // A press made while a call is under way (the mark changes at once, before the call answers)
+  // is answered when it is done: a bookmark is removed by the id the add call answers with.
+  const [waitingPress, setWaitingPress] = useState<HTMLElement | null>(null);
+
+  const toggle = (button: HTMLElement) => {
+    if (!bookmarked) ask(button);
+    else if (post.bookmark_id !== null) void remove(post.bookmark_id);
+  };
 
   const press = (button: HTMLElement) => {
     if (!signedIn) {
       askToSignIn(t('bookmark.signInRequired'));
       return;
     }
-    if (busy) return;
-    if (!bookmarked) ask(button);
-    else if (post.bookmark_id !== null) void remove(post.bookmark_id);
+    if (!user) return;
+    if (calling) setWaitingPress(button);
+    else toggle(button);
   };
+
+  useEffect(() => {
+    if (!waitingPress || calling) return;
+    setWaitingPress(null);
+    if (signedIn) toggle(waitingPress);
+    // Only when the call is done; the press's own handler reads the post as it is then.
+  }, [waitingPress, calling]);
 
   const NotePopover = loadedNotePopover();
   return (
