@@ -59,11 +59,19 @@ describe('smoke', () => {
     }
   });
 
-  test('a deep link serves index.html, never cached', async () => {
+  test('a deep link serves index.html, never kept by the browser without asking', async () => {
+    // A screen the server does not draw: never cached.
+    const app = await fetch(`${h.baseURL}/settings`);
+    assert.equal(app.status, 200);
+    assert.match(app.headers.get('content-type') ?? '', /text\/html/);
+    assert.equal(app.headers.get('cache-control'), 'no-cache');
+    assert.match(await app.text(), /id="?root"?/);
+    // A drawn page: asked again every time (a 304 while it is valid), kept briefly by shared caches.
     const res = await fetch(`${h.baseURL}/post/x`);
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /text\/html/);
-    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    assert.match(res.headers.get('cache-control') ?? '', /^public, max-age=0, s-maxage=\d+/);
+    assert.ok(res.headers.get('etag'), 'a validator');
     const body = await res.text();
     assert.match(body, /<html lang="?ar"? dir="?rtl"?/);
     assert.match(body, /id="?root"?/);

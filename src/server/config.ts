@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PORTAL_TIME_ZONE } from '../shared/drawnPage';
 
@@ -29,13 +30,40 @@ export interface Config {
   maxAvatarBytes: number;
   /** The zone dates are drawn in on pages the server draws (the app adjusts them to the reader's). */
   portalTimeZone: string;
+  /** Worker threads drawing pages (src/server/pages/); 0 draws none: every reader gets the app's page. */
+  pageWorkers: number;
+  /** Pages that may wait for a worker; a reader past it gets the app's page at once. */
+  pageQueue: number;
+  /**
+   * The page workers' nice value, 0–19 (the API's thread runs at 0): under load the scheduler
+   * gives the API that much more of a shared core, so its answers keep their latency.
+   */
+  pageWorkerNice: number;
+  /** A reader whose page is not drawn within this long gets the app's page (the drawing goes on, and is kept). */
+  pageDeadlineMs: number;
+  /** Memory for kept drawn pages (all their encodings), in bytes. */
+  pageCacheBytes: number;
+  /** A kept page is drawn again after this long, even if nothing it shows changed (relative dates move). */
+  pageCacheMaxAgeSeconds: number;
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
+/**
+ * Pages waiting for a worker by default, per worker: about what one draws within the default
+ * deadline (a page takes 0.05–0.15 s of a core). A reader further back would get the app's
+ * page all the same, only a second later.
+ */
+const PAGE_QUEUE_PER_WORKER = 8;
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
+}
+
+/** A whole number not below `min`, else the fallback. */
+function count(value: string | undefined, fallback: number, min = 0): number {
+  const n = int(value, fallback);
+  return Number.isInteger(n) && n >= min ? n : fallback;
 }
 
 /**
@@ -63,6 +91,7 @@ function validZone(zone: string | undefined): string | undefined {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const pageWorkers = count(env.PAGE_WORKERS, os.availableParallelism());
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(ROOT, 'data'));
   return {
     port: int(env.PORT, 8080),
@@ -82,6 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     maxAvatarBytes: 5 * 1024 * 1024,
     portalTimeZone: validZone(env.PORTAL_TIME_ZONE) ?? DEFAULT_PORTAL_TIME_ZONE,
+    pageWorkers,
+    pageQueue: count(env.PAGE_QUEUE, PAGE_QUEUE_PER_WORKER * pageWorkers),
+    pageWorkerNice: Math.min(19, count(env.PAGE_WORKER_NICE, 10)),
+    pageDeadlineMs: count(env.PAGE_DEADLINE_MS, 1000, 1),
+    pageCacheBytes: count(env.PAGE_CACHE_MB, 64) * 1024 * 1024,
+    pageCacheMaxAgeSeconds: count(env.PAGE_CACHE_MAX_AGE, 60),
     ...overrides,
   };
 }

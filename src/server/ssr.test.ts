@@ -2,20 +2,22 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { DRAWN_CACHE_CONTROL } from './pages/drawn-pages';
 import { rendererFile } from './ssr';
 import { createTestContext, type TestContext } from './test/helpers';
 
 // How the server frames a page drawn by the renderer (src/web/ssr.tsx, tested on its own in
-// src/web/ssr.test.tsx): here a small renderer stands in for the webpack build, so that each
-// outcome (drawn, failed, too slow) can be asked for by path.
+// src/web/ssr.test.tsx) in a worker thread: here a small renderer stands in for the webpack
+// build, so that each outcome (drawn, failed, too slow) can be asked for by path. How drawn
+// pages are kept, shared and queued is tested in src/server/pages/.
 let ctx: TestContext;
 const webDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'qarar-ssr-')), 'web');
 const INDEX =
   '<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="قرار — منصة"/><title>قرار</title><script defer="defer" src="/runtime.0123abcd4567.js"></script><script defer="defer" src="/main.89ab0123cdef.js"></script></head><body><noscript>يحتاج</noscript><div id="root"></div></body></html>';
 const MANIFEST = { routes: [{ pattern: '^/post/[^/]+/?$', scripts: ['/post.0123abcd4567.js'] }] };
 const RENDERER = `
-exports.renderPage = async ({ url, language, theme, api }) => {
-  const layout = language + '.' + theme;
+exports.renderPage = async ({ url, language, theme, timeZone, api }) => {
+  const layout = language + '.' + theme + ' ' + timeZone;
   if (url.includes('broken')) throw new Error('cannot draw');
   if (url.includes('slow')) await new Promise((r) => setTimeout(r, 2500));
   const res = await api.fetch(api.apiBaseUrl + '/content/post-types/');
@@ -31,7 +33,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'preload-manifest.json'), JSON.stringify(MANIFEST));
   mkdirSync(path.dirname(rendererFile(webDir)), { recursive: true });
   writeFileSync(rendererFile(webDir), RENDERER);
-  ctx = await createTestContext({ config: { webDir } });
+  ctx = await createTestContext({ config: { webDir, pageDeadlineMs: 1000 } });
 });
 afterAll(() => ctx.close());
 
@@ -39,11 +41,13 @@ describe('a page drawn on the server', () => {
   it('comes with its drawing, its styles, and the app started after the first paint', async () => {
     const res = await ctx.inject({ url: '/post/some-post' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers['cache-control']).toBe(DRAWN_CACHE_CONTROL);
+    expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(res.headers['x-page']).toBe('drawn');
     const html = res.body;
-    // The renderer's API call went through the server itself; no cookie: Arabic, system theme.
-    expect(html).toMatch(/<div id="root"><p class="drawn">ar.system 200 \d+ x+<\/p><\/div>/);
+    // The renderer's API call went through the server itself; no cookie: Arabic, system theme,
+    // the portal's time zone.
+    expect(html).toMatch(/<div id="root"><p class="drawn">ar.system Asia\/Riyadh 200 \d+ x+<\/p><\/div>/);
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<style>.drawn{}</style></head>');
     // No script tag in the head: the scripts (and the screen's chunks) start after the paint.
@@ -54,14 +58,17 @@ describe('a page drawn on the server', () => {
 
   it('is drawn in the language and theme of the reader’s preferences cookie, whatever the browser', async () => {
     const res = await ctx.inject({ url: '/post/some-post', headers: { cookie: 'other=1; qarar_prefs=en.dark', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } });
-    expect(res.body).toContain('<p class="drawn">en.dark 200');
+    expect(res.body).toContain('<p class="drawn">en.dark Asia/Riyadh 200');
     expect(res.body).toContain('<html lang="en" dir="ltr">');
+    expect(res.body).not.toContain('<html lang="ar"');
     // A cookie the server does not understand is the default reader's.
     const odd = await ctx.inject({ url: '/post/some-post', headers: { cookie: 'qarar_prefs=%E0%A4%A' } });
-    expect(odd.body).toContain('<p class="drawn">ar.system 200');
+    expect(odd.body).toContain('<p class="drawn">ar.system Asia/Riyadh 200');
+    expect(odd.body).toContain('<html lang="ar" dir="rtl">');
     // An undrawn page (a screen that is not public) is in the reader's language too.
     const login = await ctx.inject({ url: '/login', headers: { cookie: 'qarar_prefs=en.light' } });
     expect(login.body).toContain('<html lang="en" dir="ltr">');
+    expect(login.headers['x-page']).toBe('app');
   });
 
   it('names itself in its head for links to it: title, description, picture', async () => {
@@ -80,17 +87,27 @@ describe('a page drawn on the server', () => {
   it('is compressed like every answer', async () => {
     const res = await ctx.app.inject({ url: '/post/some-post', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<p class="drawn">ar.system 200');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<p class="drawn">ar.system Asia/Riyadh 200');
   });
 
   it('is sent undrawn, with its preloads, when the renderer fails or is too slow', async () => {
+    const { fallbacks } = ctx.app.drawnPages!.pool.stats;
+    const before = { ...fallbacks };
     for (const url of ['/post/broken', '/post/slow']) {
-      const res = await ctx.inject({ url });
+      const started = Date.now();
+      const res = await ctx.inject({ url, headers: { cookie: 'qarar_prefs=en.light' } });
+      // The deadline (1 s), not the drawing (2.5 s for the slow one).
+      expect(Date.now() - started).toBeLessThan(2400);
       expect(res.statusCode).toBe(200);
+      expect(res.headers['x-page']).toBe('app');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<html lang="en" dir="ltr">');
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('<script defer="defer" src="/main.89ab0123cdef.js"></script>');
       expect(res.body).toContain('<link rel="preload" as="script" href="/post.0123abcd4567.js">');
     }
+    expect(fallbacks.failed - before.failed).toBe(1);
+    expect(fallbacks.deadline - before.deadline).toBe(1);
   });
 
   it('is not drawn for a screen that is not public, and files and the API keep their own answers', async () => {

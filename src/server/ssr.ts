@@ -1,112 +1,92 @@
-import { existsSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { prefsFromCookieHeader, type DrawnPage, type DrawRequest } from '../shared/drawnPage';
 
-/** What the renderer bundle (src/web/ssr.tsx, built by webpack.config.ts) exports. */
-interface Renderer {
-  renderPage(request: DrawRequest & { api: { apiBaseUrl: string; fetch: typeof fetch } }): Promise<DrawnPage>;
-}
-
-/** A page not drawn within this long is sent undrawn: the app draws it in the browser. */
-export const RENDER_TIMEOUT_MS = 2000;
 /** The origin the renderer's API requests name; they never leave the process. */
-const INTERNAL_ORIGIN = 'http://qarar.internal';
+export const INTERNAL_API_BASE = 'http://qarar.internal/api/v1';
 
 /** Where webpack.config.ts writes the renderer for a build in `webDir`. */
 export function rendererFile(webDir: string): string {
   return path.join(`${webDir}-ssr`, 'ssr.js');
 }
 
-/** Of the page's request, what its API requests carry on (see injectFetch). */
+/** Of the page's request, what its API requests carry on (see injectAnswer). */
 const PASSED_ON = ['host', 'user-agent', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for'];
-
 /**
- * fetch() over app.inject, for the API requests of one page's drawing: they never leave the
- * process, and go as the page's request came: from its address, with the host it was asked at
- * (the answers' absolute links, media included, name it) and its browser (views are counted
- * per reader).
+ * Never sent with a drawing's API requests, whoever set them: a drawn page is kept and served
+ * to every reader, so nothing may be drawn as one reader sees it.
  */
-export function injectFetch(app: FastifyInstance, from: Pick<FastifyRequest, 'ip' | 'headers'>): typeof fetch {
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    for (const name of PASSED_ON) {
-      const value = from.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const res = await app.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      headers,
-      payload: body,
-      remoteAddress: from.ip,
-    });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(v));
-    }
-    const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: responseHeaders });
-  }) as typeof fetch;
+const NEVER_PASSED = new Set(['authorization', 'cookie']);
+
+/** The page request a drawing's API requests go as: its address and the headers passed on. */
+export interface PageOrigin {
+  ip: string;
+  headers: Record<string, string>;
+}
+
+/** Of a page request, what its drawing's API requests need (a copy: the drawing may outlive it). */
+export function pageOrigin(req: Pick<FastifyRequest, 'ip' | 'headers'>): PageOrigin {
+  const headers: Record<string, string> = {};
+  for (const name of PASSED_ON) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return { ip: req.ip, headers };
+}
+
+/** One API request of a drawing, as plain data (it may come from a worker thread). */
+export interface ApiCall {
+  method: string;
+  /** Absolute, under INTERNAL_API_BASE or any origin: only the path and query are used. */
+  url: string;
+  headers: Array<[string, string]>;
+  body?: Uint8Array;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 /**
- * The server's drawing of the app's public screens: loads the renderer built beside the app
- * (re-loaded when a new build replaces it) and answers its API requests in-process
- * (injectFetch). A page it cannot draw in time, or at all, is sent undrawn.
+ * Answers one API request of a drawing with app.inject: it never leaves the process, and goes
+ * as the page's request came — from its address, with the host it was asked at (the answers'
+ * absolute links, media included, name it) and its browser (views are counted per reader) —
+ * but never with a token or a cookie.
  */
-export function serverRenderer(app: FastifyInstance, webDir: string) {
-  const file = rendererFile(webDir);
-  const require = createRequire(__filename);
-  let loaded: { mtime: number; renderer: Renderer } | null = null;
+export async function injectAnswer(app: FastifyInstance, from: PageOrigin, call: ApiCall): Promise<ApiAnswer> {
+  const url = new URL(call.url);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of call.headers) if (!NEVER_PASSED.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
+  Object.assign(headers, from.headers);
+  const res = await app.inject({
+    method: call.method as 'GET',
+    url: url.pathname + url.search,
+    headers,
+    payload: call.body ? Buffer.from(call.body) : undefined,
+    remoteAddress: from.ip,
+  });
+  const answerHeaders: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) answerHeaders.push([name, String(v)]);
+  }
+  return { status: res.statusCode, headers: answerHeaders, body: new Uint8Array(res.rawPayload) };
+}
 
-  const current = (): Renderer | null => {
-    if (!existsSync(file)) return null;
-    const mtime = statSync(file).mtimeMs;
-    if (loaded?.mtime !== mtime) {
-      delete require.cache[require.resolve(file)];
-      loaded = { mtime, renderer: require(file) as Renderer };
-    }
-    return loaded.renderer;
-  };
+/** fetch() over injectAnswer, for a renderer run in this thread (the web side's tests). */
+export function injectFetch(app: FastifyInstance, from: Pick<FastifyRequest, 'ip' | 'headers'>): typeof fetch {
+  const origin = pageOrigin(from);
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const body = request.body ? new Uint8Array(await request.arrayBuffer()) : undefined;
+    const answer = await injectAnswer(app, origin, { method: request.method, url: request.url, headers: [...request.headers], body });
+    return answerResponse(answer);
+  }) as typeof fetch;
+}
 
-  /**
-   * The page's drawing in the reader's language (their preferences cookie), or null (no
-   * renderer built, too slow, or it failed: logged).
-   */
-  return async (req: FastifyRequest, url: string): Promise<DrawnPage | null> => {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const renderer = current();
-      if (!renderer) return null;
-      return await Promise.race([
-        renderer.renderPage({
-          url,
-          ...prefsFromCookieHeader(req.headers.cookie),
-          now: Date.now(),
-          timeZone: app.config.portalTimeZone,
-          api: { apiBaseUrl: `${INTERNAL_ORIGIN}/api/v1`, fetch: injectFetch(app, req) },
-        }),
-        new Promise<null>((resolve) => {
-          timer = setTimeout(() => {
-            req.log.warn({ url }, 'page not drawn on the server in time');
-            resolve(null);
-          }, RENDER_TIMEOUT_MS);
-        }),
-      ]);
-    } catch (err) {
-      req.log.error({ err, url }, 'drawing the page on the server failed');
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+/** An answer as a fetch Response (none may have a body with 204 or 304). */
+export function answerResponse({ status, headers, body }: ApiAnswer): Response {
+  const empty = status === 204 || status === 304;
+  return new Response(empty ? null : body, { status, headers });
 }

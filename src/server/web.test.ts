@@ -36,6 +36,7 @@ describe('the web application', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-page']).toBe('app');
       expect(res.body).toBe(INDEX);
     }
   });

@@ -6,8 +6,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { languageOf, translate } from './i18n';
 import { CONTRACT_PATH } from './http/contract';
-import { directionOfLanguage, prefsFromCookieHeader, type DrawnPage } from '../shared/drawnPage';
-import { serverRenderer } from './ssr';
+import type { DrawnPage } from '../shared/drawnPage';
+import { DrawnPages, type Frames } from './pages/drawn-pages';
+import { withLanguage } from './pages/html-attributes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's drawing and keeping of the public screens' pages (null without a built app). */
+    drawnPages: DrawnPages | null;
+  }
+}
 
 /** Where the app mounts, in the built index.html. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -38,15 +46,6 @@ const START_AFTER_PAINT =
 /** What the frame needs of a drawn page (src/shared/drawnPage.ts). */
 export type DrawnParts = Pick<DrawnPage, 'head' | 'root' | 'meta'> & Partial<Pick<DrawnPage, 'htmlAttributes'>>;
 
-/** index.html's own <html> tag: Arabic, right to left. */
-const HTML_TAG = /<html lang="ar" dir="rtl">/;
-
-/** The page in another language: its <html> names it, so the first paint has its direction. */
-export function withLanguage(page: string, attributes: DrawnPage['htmlAttributes'] | undefined): string {
-  if (!attributes || (attributes.lang === 'ar' && attributes.dir === 'rtl')) return page;
-  return page.replace(HTML_TAG, () => `<html lang="${attributes.lang}" dir="${attributes.dir}">`);
-}
-
 /** The page's own title, description and picture in its <head>, for links to it. */
 function withMeta(page: string, meta: DrawnParts['meta'] = {}): string {
   let out = page;
@@ -64,9 +63,7 @@ function withMeta(page: string, meta: DrawnParts['meta'] = {}): string {
   return tags.length ? out.replace('</head>', () => `${tags.join('')}</head>`) : out;
 }
 
-export interface PageFrames {
-  /** index.html with the screen's preloads: the app draws the page. */
-  page: string;
+export interface PageFrames extends Frames {
   /** The same for a page the server draws (null for a path that is no public screen). */
   drawn: ((parts: DrawnParts) => string) | null;
 }
@@ -74,8 +71,9 @@ export interface PageFrames {
 /**
  * index.html for a path, with `<link rel="preload">` for the chunks of that path's screen
  * (PRELOAD_MANIFEST), so the browser fetches them beside the entry rather than after it; and,
- * for a public screen, the frame of the page the server draws (src/server/ssr.ts), whose
- * scripts start after its first paint. Re-read when the build changes under a running server.
+ * for a public screen, the frame of the page the server draws (src/server/pages/), whose
+ * <html> names the page's language and whose scripts start after its first paint. Re-read
+ * when the build changes under a running server (`build` says when).
  */
 export function pageRenderer(webDir: string): (pathname: string) => PageFrames {
   let built = -1;
@@ -93,7 +91,7 @@ export function pageRenderer(webDir: string): (pathname: string) => PageFrames {
       routes = manifest.routes.map((r) => ({ pattern: new RegExp(r.pattern), scripts: r.scripts }));
     }
     const route = routes.find((r) => r.pattern.test(pathname));
-    if (!route || !index.includes('</head>')) return { page: index, drawn: null };
+    if (!route || !index.includes('</head>')) return { page: index, drawn: null, build: built };
     let frame = frames.get(route.pattern.source);
     if (frame === undefined) {
       const links = route.scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttr(src)}">`).join('');
@@ -103,6 +101,7 @@ export function pageRenderer(webDir: string): (pathname: string) => PageFrames {
       const drawable = entry.length > 0 && bare.includes(EMPTY_ROOT) && bare.includes('</body>');
       frame = {
         page: index.replace('</head>', `${links}</head>`),
+        build: built,
         drawn: drawable
           ? ({ head, root, meta, htmlAttributes }) =>
               withMeta(withLanguage(bare, htmlAttributes), meta)
@@ -150,25 +149,32 @@ export async function registerWeb(app: FastifyInstance) {
     });
   }
   const render = hasWeb ? pageRenderer(webDir) : null;
-  const draw = hasWeb ? serverRenderer(app, webDir) : null;
+  const config = app.config;
+  const pages = hasWeb
+    ? new DrawnPages(app, {
+        webDir,
+        workers: config.pageWorkers,
+        queue: config.pageQueue,
+        niceness: config.pageWorkerNice,
+        deadlineMs: config.pageDeadlineMs,
+        cacheBytes: config.pageCacheBytes,
+        maxAgeMs: config.pageCacheMaxAgeSeconds * 1000,
+        timeZone: config.portalTimeZone,
+      })
+    : null;
+  app.decorate('drawnPages', pages);
+  if (pages) app.addHook('onClose', () => pages.close());
 
   const wantsPage = (url: string) => !url.startsWith('/api/') && !url.startsWith('/media/') && !path.extname(url.split('?')[0]);
 
-  if (hasWeb && render && draw) {
-    // A route rather than the not-found handler, so the page is compressed like every answer
-    // (a drawn page is tens of kilobytes). Files and the API's routes are matched first.
+  if (render && pages) {
+    // A route rather than the not-found handler, so the app's page is compressed like every
+    // answer (a drawn page comes compressed already). Files and the API's routes are matched first.
     app.get('/*', async (req, reply) => {
       if (!wantsPage(req.url)) return reply.callNotFound();
-      reply.header('cache-control', 'no-cache');
-      // The page is in the reader's language (the preferences cookie the app keeps).
-      reply.header('vary', 'Cookie');
-      const frames = render(req.url.split('?')[0]);
       // A public screen's page comes drawn, with what it shows (src/web/ssr.tsx); the others,
-      // and any page the renderer could not draw, are the app's empty page.
-      const parts = frames.drawn ? await draw(req, req.url) : null;
-      if (parts && frames.drawn) return reply.type('text/html; charset=utf-8').send(frames.drawn(parts));
-      const { language } = prefsFromCookieHeader(req.headers.cookie);
-      return reply.type('text/html; charset=utf-8').send(withLanguage(frames.page, { lang: language, dir: directionOfLanguage(language) }));
+      // and any page that cannot be drawn in time, are the app's empty page.
+      return pages.serve(req, reply, render(req.url.split('?')[0]));
     });
   }
 

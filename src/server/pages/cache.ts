@@ -1,0 +1,113 @@
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../db/db';
+import type { EncodedPage } from './encodings';
+
+/** A drawn page kept for the next readers, and what it was drawn from. */
+export interface KeptPage extends EncodedPage {
+  /** When it was drawn (ms): relative dates on it are counted from then. */
+  drawnAt: number;
+  /** The content version read before the drawing began. */
+  version: number;
+  /** The posts it shows, and the sum of their view counts as it shows them. */
+  postIds: number[];
+  views: number;
+  /** A post's own page: each reader served the kept copy is counted as a view of it. */
+  postId?: number;
+}
+
+/** Where the database is now for some posts: the content version and their views. */
+export interface Stamp {
+  version: number;
+  views: number;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  /** A page older than this is drawn again, valid or not: relative dates and date ranges move. */
+  maxAgeMs: number;
+}
+
+/** Besides its bodies, what one kept page costs in memory (key, ids, validator), roughly. */
+const ENTRY_OVERHEAD = 512;
+
+/**
+ * Drawn pages in memory, by whatever key the caller gives (path and query, language, theme…),
+ * within a byte budget (least recently used first out) and a maximum age. A kept page is valid
+ * by the rule of the API's own caches (src/server/modules/posts/README.md): the content version
+ * is the one it was drawn at and every post it shows has the view count it shows — view counts
+ * only grow, so one sum stands for them all. That is read from the database for every reader,
+ * so no process serves a page after a write, whichever process wrote.
+ */
+export class PageCache {
+  private readonly pages: LRUCache<string, KeptPage>;
+  /** Stamps asked for since the last statement was sent, by post ids: one statement each. */
+  private readonly asked = new Map<string, Promise<Stamp>>();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly options: PageCacheOptions,
+  ) {
+    this.pages = new LRUCache<string, KeptPage>({
+      maxSize: Math.max(1, options.maxBytes),
+      sizeCalculation: (page, key) => page.br.length + page.gzip.length + key.length * 2 + page.postIds.length * 8 + ENTRY_OVERHEAD,
+      ttl: Math.max(1, options.maxAgeMs),
+      // Checked when asked for; nothing runs in the background.
+      ttlAutopurge: false,
+    });
+  }
+
+  /** The kept page for a key while it is young enough, valid or not (see valid). */
+  get(key: string): KeptPage | undefined {
+    return this.pages.get(key);
+  }
+
+  keep(key: string, page: KeptPage): void {
+    // The age counts from the drawing, not from when it was kept.
+    const ttl = this.options.maxAgeMs - (Date.now() - page.drawnAt);
+    if (ttl <= 0 || this.options.maxBytes <= 0) return;
+    this.pages.set(key, page, { ttl });
+  }
+
+  /** Forgets a page found invalid, unless a newer drawing has replaced it meanwhile. */
+  drop(key: string, page: KeptPage): void {
+    if (this.pages.peek(key) === page) this.pages.delete(key);
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get bytes(): number {
+    return this.pages.calculatedSize;
+  }
+
+  /** Whether a kept page still shows what the database holds. */
+  async valid(page: KeptPage): Promise<boolean> {
+    const now = await this.stamp(page.postIds);
+    return now.version === page.version && now.views === page.views;
+  }
+
+  /**
+   * The content version and the sum of some posts' view counts, in one statement. Readers who
+   * ask for the same posts' stamp before it is sent share it: it is sent after all of them
+   * arrived (on the next turn of the event loop), so each still sees every write made before
+   * its request.
+   */
+  stamp(postIds: number[]): Promise<Stamp> {
+    const key = postIds.join(',');
+    let asked = this.asked.get(key);
+    if (!asked) {
+      asked = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        this.asked.delete(key);
+        const [row] = await this.db.query<{ version: number; views: number }>(
+          `SELECT (SELECT version FROM content_version) AS version, coalesce(sum(view_count), 0) AS views
+             FROM posts WHERE id = ANY($1::integer[])`,
+          [postIds],
+        );
+        return { version: Number(row.version), views: Number(row.views) };
+      });
+      this.asked.set(key, asked);
+    }
+    return asked;
+  }
+}

@@ -1,0 +1,199 @@
+import { statSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { directionOfLanguage, prefsFromCookieHeader, type DrawnPage, type PagePreferences } from '../../shared/drawnPage';
+import { baseUrl } from '../http/urls';
+import { readerKey, viewCounter } from '../modules/posts/views';
+import { pageOrigin, rendererFile } from '../ssr';
+import { PageCache, type KeptPage } from './cache';
+import { bodyOf, encodePage, matchesEtag, pickEncoding } from './encodings';
+import { withLanguage } from './html-attributes';
+import { PageNotDrawn, PagePool, type Fallback } from './pool';
+
+/**
+ * A drawn page is the same for every reader of its language: a shared cache may keep it
+ * briefly and serve it stale while it asks again; a browser asks every time, cheaply (ETag).
+ */
+export const DRAWN_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+/** Language and theme come from the preferences cookie; the body from the accepted encoding. */
+export const DRAWN_VARY = 'Cookie, Accept-Encoding';
+/** How the page was made, for the benchmark and anyone debugging: see README.md. */
+export const PAGE_HEADER = 'x-page';
+
+export interface DrawnPagesOptions {
+  webDir: string;
+  workers: number;
+  queue: number;
+  niceness: number;
+  deadlineMs: number;
+  cacheBytes: number;
+  maxAgeMs: number;
+  timeZone: string;
+}
+
+/** What a path's frames offer (src/server/web.ts, pageRenderer). */
+export interface Frames {
+  /** index.html with the screen's preloads: the app's page. */
+  page: string;
+  /** The frame for a drawn page, or null for a screen that is not public. */
+  drawn: ((page: DrawnPage) => string) | null;
+  /** Changes with every build of the web app. */
+  build: number;
+}
+
+/** How a reader's page was made: kept from before, drawn for them (or for someone asking at the same time). */
+type Made = 'kept' | 'drawn';
+type Outcome = { page: KeptPage; made: Made } | { fallback: Fallback; err?: unknown };
+
+/**
+ * The public screens' pages as the server draws them: kept in memory while valid (cache.ts),
+ * drawn in worker threads when not (pool.ts), one drawing for all the readers asking for the
+ * same page at once; a reader it would keep waiting longer than the deadline gets the app's
+ * page, in their language, at once.
+ */
+export class DrawnPages {
+  readonly pool: PagePool;
+  readonly cache: PageCache;
+  private readonly renderer: string;
+  /** Drawings under way, by key: readers arriving meanwhile wait for the same one. */
+  private readonly drawings = new Map<string, { page: Promise<KeptPage>; readers: number }>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: DrawnPagesOptions,
+  ) {
+    this.renderer = rendererFile(options.webDir);
+    this.pool = new PagePool(app, { rendererFile: this.renderer, workers: options.workers, queue: options.queue, niceness: options.niceness });
+    this.cache = new PageCache(app.db, { maxBytes: options.cacheBytes, maxAgeMs: options.maxAgeMs });
+  }
+
+  async serve(req: FastifyRequest, reply: FastifyReply, frames: Frames): Promise<FastifyReply> {
+    const preferences = prefsFromCookieHeader(req.headers.cookie);
+    const frame = frames.drawn;
+    if (!frame) return this.sendAppPage(reply, frames, preferences);
+    let outcome: Outcome;
+    try {
+      outcome = await this.find(req, frames, frame, preferences);
+    } catch (err) {
+      // The database, most likely: the app's page needs none, and its app will say what is wrong.
+      outcome = { fallback: 'failed', err };
+    }
+    if ('fallback' in outcome) {
+      this.pool.fellBack(outcome.fallback, req.url, outcome.err);
+      return this.sendAppPage(reply, frames, preferences);
+    }
+    return this.sendPage(req, reply, outcome.page, outcome.made);
+  }
+
+  /** Once every drawing under way (kept or failed) is done: for tests, and before closing. */
+  async idle(): Promise<void> {
+    while (this.drawings.size) await Promise.allSettled([...this.drawings.values()].map((d) => d.page));
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  /** The page for this request: a kept one still valid, else the drawing of it within the deadline. */
+  private async find(req: FastifyRequest, frames: Frames, frame: (page: DrawnPage) => string, preferences: PagePreferences): Promise<Outcome> {
+    const key = this.keyOf(req, frames, preferences);
+    const kept = this.cache.get(key);
+    if (kept) {
+      if (await this.cache.valid(kept)) {
+        this.countView(req, kept);
+        return { page: kept, made: 'kept' };
+      }
+      this.cache.drop(key, kept);
+    }
+    let drawing = this.drawings.get(key);
+    const joined = drawing !== undefined;
+    if (!drawing) {
+      const waiting = { readers: 0 };
+      // Not started at all once every reader waiting for it has been sent the app's page.
+      const page = this.draw(key, req, frame, preferences, () => waiting.readers > 0);
+      drawing = Object.assign(waiting, { page });
+      this.drawings.set(key, drawing);
+      const done = () => this.drawings.delete(key);
+      page.then(done, done);
+    }
+    drawing.readers++;
+    let outcome: Outcome;
+    try {
+      outcome = await this.within(drawing.page);
+    } finally {
+      drawing.readers--;
+    }
+    // The drawing counted its own reader's view when it asked for the post; the others' are counted here.
+    if ('page' in outcome && joined) this.countView(req, outcome.page);
+    return outcome;
+  }
+
+  /** Draws a page and keeps it, valid for as long as what it shows is what the database holds. */
+  private async draw(
+    key: string,
+    req: FastifyRequest,
+    frame: (page: DrawnPage) => string,
+    { language, theme }: PagePreferences,
+    wanted: () => boolean,
+  ): Promise<KeptPage> {
+    const drawnAt = Date.now();
+    // Read before the drawing begins: a write during it leaves the page invalid at once.
+    const { version } = await this.cache.stamp([]);
+    const request = { url: req.url, language, theme, now: drawnAt, timeZone: this.options.timeZone };
+    const { page, views } = await this.pool.draw(request, pageOrigin(req), wanted);
+    const encoded = await encodePage(frame(page));
+    const postIds = [...new Set(Array.isArray(page.postIds) ? page.postIds.filter(Number.isSafeInteger) : [])];
+    const postId = Number.isSafeInteger(page.postId) ? page.postId : undefined;
+    // Each post's count as the page shows it; one no answer showed (the renderer found it
+    // elsewhere) as the database has it now, which is the best there is.
+    const unseen = postIds.filter((id) => views.of(id) === undefined);
+    let shown = unseen.length ? (await this.cache.stamp(unseen)).views : 0;
+    for (const id of postIds) shown += views.of(id) ?? 0;
+    const kept: KeptPage = { ...encoded, drawnAt, version, postIds, views: shown, postId };
+    this.cache.keep(key, kept);
+    return kept;
+  }
+
+  /** The drawing, or why the reader gets the app's page: it failed, or took longer than the deadline. */
+  private async within(drawing: Promise<KeptPage>): Promise<Outcome> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<Outcome>((resolve) => {
+      timer = setTimeout(() => resolve({ fallback: 'deadline' }), this.options.deadlineMs);
+    });
+    try {
+      return await Promise.race([drawing.then((page): Outcome => ({ page, made: 'drawn' })), deadline]);
+    } catch (err) {
+      return err instanceof PageNotDrawn ? { fallback: err.reason, err: err.cause } : { fallback: 'failed', err };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * One kept page per build, origin (answers' links name it: a forged Host header must not
+   * reach other readers), path and query, language and theme.
+   */
+  private keyOf(req: FastifyRequest, frames: Frames, { language, theme }: PagePreferences): string {
+    const renderer = statSync(this.renderer, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    return `${frames.build}:${renderer}\n${baseUrl(req)}\n${req.url}\n${language}.${theme}`;
+  }
+
+  /** A reader served a post's page without a drawing is counted as the API counts a reader. */
+  private countView(req: FastifyRequest, page: KeptPage): void {
+    if (page.postId !== undefined) viewCounter(req).record(page.postId, readerKey(req));
+  }
+
+  private async sendPage(req: FastifyRequest, reply: FastifyReply, page: KeptPage, made: Made): Promise<FastifyReply> {
+    reply.header('cache-control', DRAWN_CACHE_CONTROL).header('vary', DRAWN_VARY).header('etag', page.etag).header(PAGE_HEADER, made);
+    if (matchesEtag(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    // Already compressed: @fastify/compress leaves a body with a Content-Encoding alone.
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(await bodyOf(page, encoding));
+  }
+
+  /** index.html with the screen's preloads, in the reader's language: the app draws the page. */
+  private sendAppPage(reply: FastifyReply, frames: Frames, { language }: PagePreferences): FastifyReply {
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie').header(PAGE_HEADER, 'app');
+    return reply.type('text/html; charset=utf-8').send(withLanguage(frames.page, { lang: language, dir: directionOfLanguage(language) }));
+  }
+}
