@@ -169,6 +169,8 @@ describe('directory: hashtags and organizations', () => {
 
     const posts = page.getByRole('feed', { name: 'منشورات وزارة الصحة' });
     await posts.getByRole('article').first().waitFor();
+    // Drawn with the first screen's posts; the rest of the first page follows.
+    await posts.getByRole('article').nth(19).waitFor();
     assert.equal(await posts.getByRole('article').count(), 20);
     await page.getByRole('button', { name: 'تحميل المزيد من المنشورات' }).click();
     // The 21st post (long lists render only the rows near the viewport: look for it by position).

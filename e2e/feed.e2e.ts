@@ -60,6 +60,8 @@ describe('home feed', () => {
     await page.getByRole('heading', { level: 1, name: 'الرئيسية' }).waitFor();
     const feed = page.getByRole('feed', { name: 'الرئيسية' });
     await feed.getByRole('article').first().waitFor();
+    // The drawn page carries the first screen's posts; the rest of the first page follows.
+    await feed.getByRole('article').nth(9).waitFor();
     await h.screenshot(page, 'feed-desktop-ar-light');
     assert.equal(await articles(page).count(), 10);
     assert.equal(await articles(page).first().getAttribute('aria-setsize'), await articles(page).last().getAttribute('aria-setsize'));

@@ -90,7 +90,11 @@ export async function startServer(opts: { timeoutMs?: number } = {}): Promise<Ru
   // A fresh embedded database every run, whatever the caller's shell points at.
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // Every browser test signs in from one address: the per-address sign-in limit would trip.
-    AUTH_RATE_LIMIT: process.env.E2E_AUTH_RATE_LIMIT ?? '1000' };
+    AUTH_RATE_LIMIT: process.env.E2E_AUTH_RATE_LIMIT ?? '1000',
+    // The tests look at drawn pages while two files drive the two cores: a drawing held up past
+    // the default 1 s would send the app's page instead (that fallback is tested in
+    // src/server/pages/drawn-pages.test.ts). How soon content shows is still measured.
+    PAGE_DEADLINE_MS: process.env.E2E_PAGE_DEADLINE_MS ?? '5000' };
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 

@@ -2,7 +2,8 @@ import { startTransition, StrictMode, useCallback, useEffect, useMemo, useState,
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { authApi } from './api/auth';
-import { serverAnswersArrived } from './api/baseApi';
+import { baseApi, serverAnswersArrived } from './api/baseApi';
+import { isFirstScreenOnly } from './api/firstScreen';
 import { hashtagsApi } from './api/hashtags';
 import { organizationsApi } from './api/organizations';
 import { postsApi } from './api/posts';
@@ -63,6 +64,23 @@ function prefetchLandingScreen() {
     store.dispatch(organizationsApi.util.prefetch('listOrganizationPosts', { code, pageSize: 20, page: 1 }, {}));
   }
 }
+/**
+ * Asks for the whole of each list page a drawn page carried only the first screen of
+ * (src/web/firstScreenPage.ts): the rest of its posts show below the ones already drawn.
+ */
+function completeFirstScreen() {
+  type Entry = { status?: string; endpointName?: string; originalArgs?: unknown; data?: unknown } | undefined;
+  type Initiate = (args: unknown, options: { subscribe: false; forceRefetch: true }) => Parameters<AppStore['dispatch']>[0];
+  const { queries } = store.getState().api as { queries: Record<string, Entry> };
+  // The generated endpoints are injected into the one API at run time.
+  const endpoints = baseApi.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>;
+  for (const query of Object.values(queries)) {
+    if (query?.status !== 'fulfilled' || !query.endpointName || !isFirstScreenOnly(query.data)) continue;
+    const endpoint = endpoints[query.endpointName];
+    if (endpoint) void store.dispatch(endpoint.initiate(query.originalArgs, { subscribe: false, forceRefetch: true }));
+  }
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
@@ -148,6 +166,10 @@ function TakeOver({ signedIn, children }: { signedIn: boolean; children: (store:
   }, []);
   const sessionReady = profileIn || waitedEnough;
   const taken = useCallback(() => setScreenTaken(true), []);
+  // The rest of the lists the page drew the first screen of, once it is the app's.
+  useEffect(() => {
+    if (screenTaken) completeFirstScreen();
+  }, [screenTaken]);
   useEffect(() => {
     if (!screenTaken || current === store) return;
     setCurrent(store);
@@ -206,6 +228,8 @@ void bootstrapped.then(async () => {
     return;
   }
   container.replaceChildren();
+  // Answers of a page drawn for another reader are still good, lists cut short made whole.
+  completeFirstScreen();
   const root = createRoot(container);
   // The first render is a transition: React draws it in short slices, so a slow phone stays
   // responsive (and can paint) while the screen builds, instead of running one long task.

@@ -7,6 +7,7 @@ import { injectFetch } from '../server/ssr';
 import { buildWorld, newestFirst, type World } from '../server/test/content-world';
 import { createTestContext, type TestContext } from '../server/test/helpers';
 import { renderPage } from './ssr';
+import { FIRST_SCREEN_POSTS, isFirstScreenOnly } from './api/firstScreen';
 
 let ctx: TestContext;
 let world: World;
@@ -42,8 +43,9 @@ describe('the server drawing a page', () => {
     expect(htmlAttributes).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(meta.title).toBe('الرئيسية · قرار');
     expect(meta.description).toBeUndefined();
-    const newest = newestFirst(world.posts.filter((p) => p.status === 'published')).slice(0, 10);
-    expect(root.match(/<article/g)).toHaveLength(10);
+    // The first screen's posts (firstScreenPage.ts): the app asks for the rest of the page.
+    const newest = newestFirst(world.posts.filter((p) => p.status === 'published')).slice(0, FIRST_SCREEN_POSTS);
+    expect(root.match(/<article/g)).toHaveLength(FIRST_SCREEN_POSTS);
     // In one piece: nothing left for a script to reveal (it must read without scripts).
     expect(root).not.toContain('<!--$?-->');
     expect(root).not.toMatch(/\$RC|hidden id="S:/);
@@ -68,6 +70,10 @@ describe('the server drawing a page', () => {
     const feed = Object.values(queries).find((q) => q.endpointName === 'listPosts');
     expect(feed?.status).toBe('fulfilled');
     expect((feed?.data as { results: Array<{ slug: string }> }).results.map((p) => p.slug)).toEqual(newest.map((p) => p.slug));
+    expect(isFirstScreenOnly(feed?.data)).toBe(true);
+    // The page's own count and next link: the list goes on from the whole first page.
+    expect(feed?.data).toMatchObject({ count: world.posts.filter((p) => p.status === 'published').length });
+    expect((feed?.data as { next: string | null }).next).toMatch(/page=2/);
   });
 
   it('draws the page in English, left to right, for a reader who chose it; the same markup for light and dark', async () => {
@@ -122,7 +128,9 @@ describe('the server drawing a page', () => {
   it('draws an organization with its posts, and explore with its results and sections', async () => {
     const org = await draw('/organizations/MOH');
     expect(org.root).toContain('وزارة الصحة');
-    expect(org.root.match(/<article/g)?.length).toBe(world.posts.filter((p) => p.status === 'published' && p.org === world.orgs.moh).length);
+    const published = world.posts.filter((p) => p.status === 'published' && p.org === world.orgs.moh).length;
+    expect(published).toBeGreaterThan(FIRST_SCREEN_POSTS);
+    expect(org.root.match(/<article/g)?.length).toBe(FIRST_SCREEN_POSTS);
     const explore = await draw('/explore?type=decision');
     const { queries } = answersOf(explore.root).api;
     const names = new Set(Object.values(queries).map((q) => q.endpointName));

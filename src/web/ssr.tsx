@@ -14,6 +14,7 @@
  * for more.
  */
 import createEmotionServer from '@emotion/server/create-instance';
+import { original } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -28,6 +29,7 @@ import { firstRenderReady } from './app/firstRender';
 import { makeStore, type AppStore } from './app/store';
 import { RightColumnStoreContext } from './features/layout/rightColumn';
 import i18n, { loadLanguage, loadScreenStringsFor } from './i18n';
+import { firstScreenOf, isLongPostPage } from './firstScreenPage';
 import { cacheFor } from './theme/emotionCache';
 import { fontFaceCss } from './theme/fonts';
 import { SERVER_ANSWERS_ID, SERVER_PAGE_CSS, pageStartScript, scriptJson, type DrawnAnswers } from './serverPage';
@@ -99,6 +101,20 @@ function postIdsOf(queries: Record<string, Query>): number[] {
   return [...ids];
 }
 
+/** Cuts each long page of posts the screen was answered with to the first screen's; whether any was. */
+function cutToFirstScreen(store: AppStore): boolean {
+  const { queries } = store.getState().api as { queries: Record<string, (Query & { originalArgs?: unknown }) | undefined> };
+  let cut = false;
+  for (const query of Object.values(queries)) {
+    if (query?.status !== 'fulfilled' || !query.endpointName || !isLongPostPage(query.data)) continue;
+    // The generated endpoints are injected; this one is known only by its name here.
+    const update = baseApi.util.updateQueryData as unknown as (name: string, args: unknown, recipe: (data: unknown) => unknown) => Parameters<AppStore['dispatch']>[0];
+    store.dispatch(update(query.endpointName, query.originalArgs, (draft) => firstScreenOf(original(draft as object) as { results: unknown[] })));
+    cut = true;
+  }
+  return cut;
+}
+
 export async function renderPage({ url, language, theme, now, timeZone, api }: DrawRequest & { api: ServerFetch }): Promise<DrawnPage> {
   const pathname = new URL(url, 'http://localhost').pathname;
   await Promise.all([loadLanguage(language), loadScreenStringsFor(language), preloadScreen(pathname)]);
@@ -128,10 +144,14 @@ export async function renderPage({ url, language, theme, now, timeZone, api }: D
       const running = [store, columnStore].flatMap((s) => s.dispatch(baseApi.util.getRunningQueriesThunk()));
       if (running.length === 0) break;
       await Promise.all(running);
+      // Lists carry only what the first screen shows; the app asks for the rest (firstScreenPage.ts).
+      cutToFirstScreen(store);
       // A chunk a screen asked for on its first render (the post card's content).
       await firstRenderReady();
       html = await draw();
     }
+    // A list answered in the last round (a screen still asking after MAX_ROUNDS).
+    if (cutToFirstScreen(store)) html = await draw();
     const emotion = emotionServers[direction];
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     const { queries, provided } = store.getState().api as { queries: Queries & Record<string, Query>; provided: unknown };

@@ -65,6 +65,8 @@ export function createAppTheme(direction: Direction, reducedMotion = false): The
         styleOverrides: (theme) => ({
           // The post types' colours of both schemes (postTypeColors.ts).
           ...postTypeColorVariables(),
+          // Safari still takes only the prefixed user-select (emotionCache.ts adds no prefixes).
+          '.MuiButtonBase-root': { WebkitUserSelect: 'none' },
           // A visible keyboard focus ring everywhere, in the theme's colour.
           ':focus-visible': {
             outline: `2px solid ${theme.vars.palette.primary.main}`,

@@ -13,6 +13,7 @@ import { initialsOf } from '../../../components/initials';
 import { selectLanguage, type AppLanguage } from '../../settings/preferencesSlice';
 import { formatLongDate, formatRelativeTime } from '../dates';
 import { excerpt } from '../text/linkify';
+import { CARD_EXCERPT_CHARS } from '../../../api/firstScreen';
 import { Attachments } from './Attachments';
 import { BookmarkButton } from './BookmarkButton';
 import { RichText } from './RichText';
@@ -23,8 +24,6 @@ import { clockNow, useClock } from '../../../app/clock';
 
 /** Lines of body text a card shows before 'read more'. */
 const CARD_BODY_LINES = 6;
-/** Enough of a post without a summary to fill those lines, without rendering a whole decree. */
-const CARD_EXCERPT_CHARS = 700;
 
 // One formatter per language for every card's view count.
 const countFormats: Record<AppLanguage, Intl.NumberFormat> = { ar: new Intl.NumberFormat('ar'), en: new Intl.NumberFormat('en') };

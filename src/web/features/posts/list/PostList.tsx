@@ -60,13 +60,14 @@ function moveBetweenArticles(event: KeyboardEvent<HTMLElement>) {
  */
 export function PostList({ pages, label, emptyMessage, mode = 'infinite' }: PostListProps) {
   const { t } = useTranslation();
-  const { items, count, isLoading, isFetchingMore, hasMore, error, loadMore, retry } = pages;
+  const { items, count, isLoading, isFetchingMore, hasMore, isCompleting = false, error, loadMore, retry } = pages;
   const listRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const keyOf = useCallback((index: number) => items[index].id, [items]);
   const rows = useFeedRows({ count: items.length, keyOf, listRef, memoryKey: useListMemoryKey(pages.key), loading: isLoading || isFetchingMore });
 
-  const settled = !isLoading && !rows.restoring && !error;
+  // A first page drawn with the first screen's posts only is not settled until it is whole.
+  const settled = !isLoading && !isCompleting && !rows.restoring && !error;
   useLoadAhead(sentinelRef, mode === 'infinite' && settled && hasMore && !isFetchingMore, loadMore, items.length);
 
   return (

@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { act, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { bookmarksApi } from '../../../api/bookmarks';
+import { FIRST_SCREEN } from '../../../api/firstScreen';
 import { hashtagsApi } from '../../../api/hashtags';
 import { postsApi, type ListPostsApiArg } from '../../../api/posts';
 import { json, mockFetch } from '../../../test/fetchMock';
@@ -75,6 +76,32 @@ describe('useInfinitePages', () => {
     act(() => current().loadMore());
     expect(server.paths()).toHaveLength(3);
     expect(server.calls.map((r) => new URL(r.url).searchParams.get('page'))).toEqual(['1', '2', '3']);
+  });
+
+  it('waits for the whole first page when a drawn page carried only its first screen, then goes on', async () => {
+    // The first answer is cut to the first screen, as a page drawn by the server carries it.
+    let cut = true;
+    const server = mockFetch(async (req, path) => {
+      if (path !== '/content/posts/') return json(404, { detail: 'Not found.' });
+      const page = Number(new URL(req.url).searchParams.get('page') ?? 1);
+      const whole = { count: 7, next: `http://localhost/api/v1/content/posts/?page=${page + 1}`, previous: null, results: [1, 2, 3].map((i) => post((page - 1) * 3 + i)) };
+      if (page === 1 && cut) {
+        cut = false;
+        return json(200, { ...whole, results: whole.results.slice(0, 2), [FIRST_SCREEN]: true });
+      }
+      return json(200, whole);
+    });
+    const { current, store } = renderPages({});
+    await waitFor(() => expect(ids(current())).toEqual([1, 2]));
+    expect(current()).toMatchObject({ isCompleting: true, hasMore: true, isLoading: false });
+    // Nothing more is loaded until the first page is whole.
+    act(() => current().loadMore());
+    expect(server.calls.map((r) => new URL(r.url).searchParams.get('page'))).toEqual(['1']);
+    await act(() => store.dispatch(postsApi.endpoints.listPosts.initiate({ pageSize: PAGE_SIZE, page: 1 }, { subscribe: false, forceRefetch: true })));
+    await waitFor(() => expect(ids(current())).toEqual([1, 2, 3]));
+    expect(current().isCompleting).toBe(false);
+    act(() => current().loadMore());
+    await waitFor(() => expect(ids(current())).toEqual([1, 2, 3, 4, 5, 6]));
   });
 
   it('starts again at page 1 when the arg changes, keyed by its content rather than its identity', async () => {

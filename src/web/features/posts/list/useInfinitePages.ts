@@ -3,6 +3,7 @@ import { skipToken, type ApiEndpointQuery, type QueryDefinition, type SkipToken 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { normalizeError, type NormalizedError } from '../../../api/normalizeError';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { isFirstScreenOnly } from '../../../api/firstScreen';
 import { RENDERING_ON_SERVER } from '../../../app/serverSide';
 import type { RootState } from '../../../app/store';
 import { recallList, rememberList, useListMemoryKey } from './listMemory';
@@ -18,6 +19,12 @@ export interface InfinitePages<T> {
   /** A further page is loading. */
   isFetchingMore: boolean;
   hasMore: boolean;
+  /**
+   * The first page holds only the first screen's posts (a page drawn by the server,
+   * src/web/firstScreenPage.ts) until the app has asked for the whole of it: no more is loaded
+   * meanwhile, and the list says neither that there is more nor that it ends.
+   */
+  isCompleting?: boolean;
   /** The error of the page last asked for. */
   error: NormalizedError | undefined;
   /** Asks for the next page; does nothing while a page loads or when there is none. */
@@ -75,6 +82,7 @@ function combine<Item>(pages: PageState<Item>[]) {
   let pending = -1;
   let failed = -1;
   let next: string | null = null;
+  let completing = false;
   for (let i = 0; i < pages.length; i++) {
     const { data, error, isError } = pages[i];
     // A page past the end (the list shrank since the page count was remembered): the end.
@@ -89,6 +97,7 @@ function combine<Item>(pages: PageState<Item>[]) {
     }
     count ??= data.count;
     next = data.next;
+    if (isFirstScreenOnly(data)) completing = true;
     // A malformed answer (no results array) lists nothing; the screens' §5 checks report it.
     for (const item of Array.isArray(data.results) ? data.results : []) {
       // Offset pages shift when posts are published meanwhile: an item seen on an earlier page
@@ -109,6 +118,7 @@ function combine<Item>(pages: PageState<Item>[]) {
     failedPage: failed,
     error: failed >= 0 ? normalizeError(pages[failed].error) : undefined,
     hasMore: failed < 0 ? pending >= 0 || next !== null : true,
+    isCompleting: completing,
   };
 }
 
@@ -120,6 +130,7 @@ const WAITING = {
   failedPage: -1,
   error: undefined,
   hasMore: false,
+  isCompleting: false,
 };
 
 /**
@@ -188,7 +199,7 @@ export function useInfinitePages<Item>(endpoint: PagedEndpoint<Item>, arg: objec
 
   const loadMore = useCallback(() => {
     const { state: s, pageCount: n, memoryKey: k } = latest.current;
-    if (s.isLoading || s.isFetchingMore || s.error || !s.hasMore) return;
+    if (s.isLoading || s.isFetchingMore || s.isCompleting || s.error || !s.hasMore) return;
     setOpened({ memoryKey: k, pages: n + 1 });
   }, []);
 
@@ -204,6 +215,7 @@ export function useInfinitePages<Item>(endpoint: PagedEndpoint<Item>, arg: objec
       isLoading: state.isLoading,
       isFetchingMore: state.isFetchingMore,
       hasMore: state.hasMore,
+      isCompleting: state.isCompleting,
       error: state.error,
       loadMore,
       retry,
