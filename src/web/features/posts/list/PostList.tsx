@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../api/posts';
 import { Spinner } from '../../../components/Spinner';
@@ -39,6 +39,18 @@ function useLoadAhead(target: RefObject<HTMLElement | null>, enabled: boolean, l
   }, [target, enabled, loadMore, itemCount]);
 }
 
+/**
+ * The items to draw: posts added at the end of the list (the rest of a first page the server drew
+ * the first screen of, the next page) are drawn in the background, in slices the browser can
+ * interrupt, rather than in one long task while the reader may be tapping; any other change (a
+ * new list, a bookmark's mark) at once.
+ */
+function useGrowingItems<T extends { id: number }>(items: T[]): T[] {
+  const deferred = useDeferredValue(items);
+  const appended = deferred !== items && items.length > deferred.length && deferred.every((item, i) => items[i].id === item.id);
+  return appended ? deferred : items;
+}
+
 /** WAI-ARIA feed pattern: Page Down / Page Up move focus to the next / previous article. */
 function moveBetweenArticles(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
@@ -60,7 +72,8 @@ function moveBetweenArticles(event: KeyboardEvent<HTMLElement>) {
  */
 export function PostList({ pages, label, emptyMessage, mode = 'infinite' }: PostListProps) {
   const { t } = useTranslation();
-  const { items, count, isLoading, isFetchingMore, hasMore, isCompleting = false, error, loadMore, retry } = pages;
+  const { count, isLoading, isFetchingMore, hasMore, isCompleting = false, error, loadMore, retry } = pages;
+  const items = useGrowingItems(pages.items);
   const listRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const keyOf = useCallback((index: number) => items[index].id, [items]);
