@@ -6,12 +6,11 @@
  * peak resident memory — for PostgreSQL and for embedded PGlite. Figures, not a pass/fail test.
  * The load generator shares the machine's cores with the server and the database.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { benchPostgres, getJson as fetchJson, peakRssMb, seedPosts, startBenchServer } from './bench-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const { values: args } = parseArgs({
@@ -43,87 +42,20 @@ function log(msg: string) {
   process.stderr.write(`[bench] ${msg}\n`);
 }
 
-function seed(env: NodeJS.ProcessEnv) {
-  log(`seeding ${POSTS} posts (kept for later runs)…`);
-  const t = Date.now();
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--posts', String(POSTS), '--reset'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  log(`seeded in ${((Date.now() - t) / 1000).toFixed(0)} s`);
-}
-
-/** A PostgreSQL database holding exactly the demo content of --posts posts. */
-async function preparePostgres(): Promise<NodeJS.ProcessEnv> {
-  const adminUrl = execFileSync('bash', [path.join(ROOT, 'scripts/postgres-up.sh')], { encoding: 'utf8' }).trim();
-  const name = `qarar_bench_${POSTS}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
-  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const env = { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: path.join(ROOT, 'data', `bench-pg-${POSTS}`) };
-  if ((await countPosts(url.toString())) !== POSTS) seed(env);
-  return env;
-}
-
-async function countPosts(url: string): Promise<number> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    const r = await c.query("SELECT count(*)::int AS n FROM posts").catch(() => ({ rows: [{ n: -1 }] }));
-    return r.rows[0].n;
-  } finally {
-    await c.end();
-  }
-}
-
 /** A PGlite data directory holding the demo content of --posts posts. */
 function preparePglite(): NodeJS.ProcessEnv {
   const dataDir = path.join(ROOT, 'data', `bench-pglite-${POSTS}`);
   const marker = path.join(dataDir, 'bench-seeded');
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir };
   if (!existsSync(marker) || readFileSync(marker, 'utf8') !== String(POSTS)) {
-    seed(env);
+    seedPosts(env, POSTS, log);
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(marker, String(POSTS));
   }
   return env;
 }
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-/** Peak resident set size of a process so far, in MB (VmHWM). */
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(`${BASE}${url}`);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return (await res.json()) as T;
-}
+const getJson = <T>(url: string) => fetchJson<T>(BASE, url);
 
 /** The five workloads, with real ids and slugs from the seeded data. */
 async function workloads(): Promise<[string, string][]> {
@@ -150,7 +82,7 @@ async function drive(url: string, duration: number) {
 }
 
 async function runBackend(backend: string, env: NodeJS.ProcessEnv): Promise<{ rows: Row[]; rss: number }> {
-  const server = await startServer(env);
+  const server = await startBenchServer(env, PORT);
   const rows: Row[] = [];
   try {
     for (const [name, url] of await workloads()) {
@@ -179,7 +111,7 @@ async function main() {
   const backends = args.only ? [args.only] : ['postgres', 'pglite'];
   const results: { backend: string; rows: Row[]; rss: number }[] = [];
   for (const backend of backends) {
-    const env = backend === 'postgres' ? await preparePostgres() : preparePglite();
+    const env = backend === 'postgres' ? (await benchPostgres(POSTS, log)).env : preparePglite();
     results.push({ backend, ...(await runBackend(backend, env)) });
   }
   console.log(`\nQarar API benchmark — ${POSTS} posts, ${CONNECTIONS} connections, ${DURATION} s per workload\n`);

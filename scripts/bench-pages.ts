@@ -21,12 +21,12 @@
  * serve the same database, whose content version the cold runs bump. The load generator shares
  * the machine's cores with the server and the database.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchPostgres, buildWeb, getJson as fetchJson, peakRssMb, startBenchServer } from './bench-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const { values: args } = parseArgs({
@@ -99,79 +99,9 @@ interface Row {
 
 const log = (msg: string) => process.stderr.write(`[bench:pages] ${msg}\n`);
 
-function build() {
-  log(`building the production bundle into ${process.env.WEB_DIR ?? 'dist/web'}`);
-  const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--stats', 'errors-warnings'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: process.env,
-  });
-  if (res.status !== 0) throw new Error(`the build failed (exit ${res.status})`);
-}
-
-/** The database `npm run bench:api` keeps: --posts posts, seeded when it holds another number. */
-async function preparePostgres(): Promise<{ env: NodeJS.ProcessEnv; url: string }> {
-  const adminUrl = execFileSync('bash', [path.join(ROOT, 'scripts/postgres-up.sh')], { encoding: 'utf8' }).trim();
-  const name = `qarar_bench_${POSTS}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
-  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const env = { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: path.join(ROOT, 'data', `bench-pg-${POSTS}`) };
-  if ((await countPosts(url.toString())) !== POSTS) {
-    log(`seeding ${POSTS} posts (kept for later runs)…`);
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--posts', String(POSTS), '--reset'], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-  }
-  return { env, url: url.toString() };
-}
-
-async function countPosts(url: string): Promise<number> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    const r = await c.query('SELECT count(*)::int AS n FROM posts').catch(() => ({ rows: [{ n: -1 }] }));
-    return r.rows[0].n;
-  } finally {
-    await c.end();
-  }
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: ROOT,
-    env: { ...env, PORT: args.port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAGE_CACHE_MB: String(CACHE_MB), PAGE_CACHE_MAX_AGE: String(MAX_AGE) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-/** Peak resident set size of a process so far (its page workers included), in MB. */
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(`${BASE}${url}`);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return (await res.json()) as T;
-}
+const startServer = (env: NodeJS.ProcessEnv) =>
+  startBenchServer({ ...env, PAGE_CACHE_MB: String(CACHE_MB), PAGE_CACHE_MAX_AGE: String(MAX_AGE) }, args.port!);
+const getJson = <T>(url: string) => fetchJson<T>(BASE, url);
 
 function shuffled<T>(items: T[]): T[] {
   const out = [...items];
@@ -327,8 +257,9 @@ function print(rows: Row[], rss: number | null) {
 
 async function main() {
   const external = args['base-url'] !== undefined;
-  if (!external && !args['no-build']) build();
-  const { env, url: databaseUrl } = await preparePostgres();
+  if (!external && !args['no-build']) buildWeb(log);
+  // The database `npm run bench:api` keeps: --posts posts, seeded when it holds another number.
+  const { env, url: databaseUrl } = await benchPostgres(POSTS, log);
   const server = external ? null : await startServer(env);
   const rows: Row[] = [];
   let rss: number | null = null;

@@ -17,13 +17,13 @@
  * with Lighthouse's storage reset off so that what was stored stays; the context is new for
  * every run, so each run starts with an empty cache as the default reader's do.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Flags, Result } from 'lighthouse';
 import type { Browser as PuppeteerBrowser, Page as PuppeteerPage } from 'puppeteer-core';
 import sharp from 'sharp';
+import { buildWeb } from './bench-server';
 import {
   CHROMIUM,
   CHROMIUM_ARGS,
@@ -91,15 +91,6 @@ interface PageFigures {
   failures: string[];
 }
 
-function build() {
-  log(`building the production bundle into ${process.env.WEB_DIR ?? 'dist/web'}`);
-  const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--stats', 'errors-warnings'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: process.env,
-  });
-  if (res.status !== 0) throw new Error(`the build failed (exit ${res.status})`);
-}
 
 async function api<T>(baseURL: string, pathname: string): Promise<T> {
   const res = await fetch(`${baseURL}/api/v1${pathname}`);
@@ -340,7 +331,7 @@ function targetsText(t: Targets): string {
 
 async function main() {
   const externalBase = args['base-url']?.replace(/\/+$/, '');
-  if (!externalBase && !args['no-build']) build();
+  if (!externalBase && !args['no-build']) buildWeb(log);
 
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');

@@ -1,0 +1,94 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+/** What the benchmarks share: building the web app, starting the real server, reading it. */
+const ROOT = path.resolve(__dirname, '..');
+
+/** The production bundle (and the server's renderer beside it) into WEB_DIR, or dist/web. */
+export function buildWeb(log: (msg: string) => void): void {
+  log(`building the production bundle into ${process.env.WEB_DIR ?? 'dist/web'}`);
+  const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--stats', 'errors-warnings'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (res.status !== 0) throw new Error(`the build failed (exit ${res.status})`);
+}
+
+/** `npm start`'s server (without the build) on `port`, once it answers /healthz; its errors on this stderr. */
+export async function startBenchServer(env: NodeJS.ProcessEnv, port: number | string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** Peak resident set size of a process so far (its worker threads included), in MB (VmHWM). */
+export function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** A JSON answer of the server at `base`; a failed one throws. */
+export async function getJson<T>(base: string, url: string): Promise<T> {
+  const res = await fetch(`${base}${url}`);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Writes the deterministic demo content of `posts` posts into the database `env` names. */
+export function seedPosts(env: NodeJS.ProcessEnv, posts: number, log: (msg: string) => void): void {
+  log(`seeding ${posts} posts (kept for later runs)…`);
+  const t = Date.now();
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--posts', String(posts), '--reset'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  log(`seeded in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+}
+
+/**
+ * The benchmarks' PostgreSQL database, `qarar_bench_{posts}` on the machine's cluster
+ * (scripts/postgres-up.sh), holding exactly the demo content of `posts` posts: seeded when it
+ * holds another number, kept for later runs. Its URL, and the server's environment for it.
+ */
+export async function benchPostgres(posts: number, log: (msg: string) => void): Promise<{ env: NodeJS.ProcessEnv; url: string }> {
+  const adminUrl = execFileSync('bash', [path.join(ROOT, 'scripts/postgres-up.sh')], { encoding: 'utf8' }).trim();
+  const name = `qarar_bench_${posts}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
+  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const env = { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: path.join(ROOT, 'data', `bench-pg-${posts}`) };
+  if ((await countPosts(url.toString())) !== posts) seedPosts(env, posts, log);
+  return { env, url: url.toString() };
+}
+
+async function countPosts(url: string): Promise<number> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const r = await c.query('SELECT count(*)::int AS n FROM posts').catch(() => ({ rows: [{ n: -1 }] }));
+    return r.rows[0].n;
+  } finally {
+    await c.end();
+  }
+}
