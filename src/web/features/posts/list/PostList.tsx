@@ -43,11 +43,12 @@ function useLoadAhead(target: RefObject<HTMLElement | null>, enabled: boolean, l
  * The items to draw: posts added at the end of the list (the rest of a first page the server drew
  * the first screen of, the next page) are drawn in the background, in slices the browser can
  * interrupt, rather than in one long task while the reader may be tapping; any other change (a
- * new list, a bookmark's mark) at once.
+ * list's first posts, a new list, a bookmark's mark) at once.
  */
 function useGrowingItems<T extends { id: number }>(items: T[]): T[] {
   const deferred = useDeferredValue(items);
-  const appended = deferred !== items && items.length > deferred.length && deferred.every((item, i) => items[i].id === item.id);
+  // Never the first posts of a list: it would say it is empty meanwhile.
+  const appended = deferred !== items && deferred.length > 0 && items.length > deferred.length && deferred.every((item, i) => items[i].id === item.id);
   return appended ? deferred : items;
 }
 
