@@ -172,7 +172,8 @@ function TakeOver({ signedIn, children }: { signedIn: boolean; children: (store:
   }, [screenTaken]);
   useEffect(() => {
     if (!screenTaken || current === store) return;
-    setCurrent(store);
+    // In slices too: the whole page is drawn again for the reader's session.
+    startTransition(() => setCurrent(store));
     // The answers were a visitor's: each post's is_bookmarked, a profile's is_following, are the
     // reader's only once asked again.
     store.dispatch(postsApi.util.invalidateTags(['Post']));
@@ -220,10 +221,15 @@ void bootstrapped.then(async () => {
     // And the chunks the screen renders directly (the post card's content).
     await firstRenderReady();
     const signedIn = !!(session.access || session.refresh);
-    hydrateRoot(container, <TakeOver signedIn={signedIn}>{(current) => app(current, drawn.clock)}</TakeOver>, {
-      // A difference (a relative date that turned a minute meanwhile) is mended by drawing
-      // that part again; worth a note for developers, not an error for readers.
-      onRecoverableError: (error, info) => console.warn('Qarar: the page drawn by the server differed here; drawn again.', error, (error as { cause?: unknown }).cause, info.componentStack),
+    // A transition: React takes the page over in short slices (yielding to the browser every few
+    // milliseconds) rather than one long task, so a slow phone answers a press meanwhile, and a
+    // press on a part not yet taken over takes that part over first.
+    startTransition(() => {
+      hydrateRoot(container, <TakeOver signedIn={signedIn}>{(current) => app(current, drawn.clock)}</TakeOver>, {
+        // A difference (a relative date that turned a minute meanwhile) is mended by drawing
+        // that part again; worth a note for developers, not an error for readers.
+        onRecoverableError: (error, info) => console.warn('Qarar: the page drawn by the server differed here; drawn again.', error, (error as { cause?: unknown }).cause, info.componentStack),
+      });
     });
     return;
   }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import { Provider, useStore } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -45,7 +45,9 @@ function useKeptFrom(query: string): boolean {
     if (typeof window.matchMedia !== 'function') return undefined;
     const media = window.matchMedia(query);
     if (media.matches) return undefined;
-    setKept(false);
+    // A transition, as the page is taken over: an urgent update here, above the screen while it
+    // is still the server's, would make React take the screen over in one blocking piece.
+    startTransition(() => setKept(false));
     const widened = (event: MediaQueryListEvent) => {
       if (!event.matches) return;
       media.removeEventListener('change', widened);
