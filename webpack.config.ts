@@ -243,6 +243,13 @@ function appConfig(_env: Record<string, unknown>, argv: Argv = {}): WebConfigura
     module: {
       rules: [
         {
+          // Emotion's package keeps a bare `import 'hoist-non-react-statics'` (for its withTheme,
+          // which the app never uses); that package declares no sideEffects, so the import alone
+          // would bring it and its own copy of react-is into the first download. It has none.
+          test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
+          sideEffects: false,
+        },
+        {
           test: /\.tsx?$/,
           exclude: /node_modules/,
           use: {
