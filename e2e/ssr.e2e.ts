@@ -6,7 +6,7 @@ import { MOBILE, PHONE_BROWSER, setup, type Harness } from './harness';
 
 /**
  * Public screens arrive drawn by the server (src/web/ssr.tsx) and the app takes them over
- * (src/web/index.tsx): readable before (and without) any script, taken over without asking the
+ * (src/web/start.tsx): readable before (and without) any script, taken over without asking the
  * API again, and never shown to a reader they were not drawn for (src/web/serverPage.ts).
  */
 

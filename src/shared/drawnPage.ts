@@ -1,7 +1,7 @@
 /**
  * The drawn-page contract: what the server and the web app agree on about a page the server
  * draws (src/web/ssr.tsx draws it in a worker, src/server/pages/ frames, caches and serves it,
- * src/web/index.tsx takes it over). Pure types and functions only (DESIGN rule 11).
+ * src/web/start.tsx takes it over). Pure types and functions only (DESIGN rule 11).
  */
 
 export type PageLanguage = 'ar' | 'en';

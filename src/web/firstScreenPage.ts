@@ -38,7 +38,7 @@ export function cardPost(post: Post): Post {
 /**
  * A page of posts as a drawn page carries it (src/web/ssr.tsx): its first FIRST_SCREEN_POSTS
  * posts as cards draw them, marked so that the list waits for the whole page (useInfinitePages)
- * and the app asks for it once it has the page (src/web/index.tsx). Count and links are the
+ * and the app asks for it once it has the page (src/web/start.tsx). Count and links are the
  * page's own.
  */
 export function firstScreenOf<T extends Page>(page: T): T {

@@ -2,7 +2,7 @@
  * The marks a page the server drew and the app agree on (src/web/serverPage.ts explains them),
  * apart from the scripts that use them so the app's entry carries only the names.
  */
-/** Set on <html> once the app has drawn or taken over the page (src/web/index.tsx). */
+/** Set on <html> once the app has drawn or taken over the page (src/web/start.tsx). */
 export const APP_READY = 'data-app-ready';
 /** The answers the page was drawn from, for the browser's store. */
 export const SERVER_ANSWERS_ID = 'server-answers';

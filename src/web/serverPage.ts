@@ -1,6 +1,6 @@
 /**
  * The rules both sides of a server-drawn page share in the browser (src/web/ssr.tsx draws it,
- * src/web/index.tsx takes it over). The page is every reader's of its language: the colour
+ * src/web/start.tsx takes it over). The page is every reader's of its language: the colour
  * scheme is CSS (src/web/theme/colorScheme.ts), the layout CSS media queries, the dates those of
  * the moment and zone it was drawn in (src/web/app/clock.tsx), and a signed-in reader's own bits
  * fill in after the app has taken it over. It is never hidden for a reader; the one wait is for

@@ -2,7 +2,7 @@
  * The server's renderer (built by webpack.config.ts into its own bundle, run by the server's
  * page workers, src/server/pages/): draws a public screen as HTML with the answers it needs, so
  * a reader sees the page before any script has arrived, and the browser's app takes it over
- * element for element (hydration, src/web/index.tsx) instead of drawing it again.
+ * element for element (hydration, src/web/start.tsx) instead of drawing it again.
  *
  * One page serves every reader of a language: the theme is CSS (both palettes as variables,
  * src/web/theme/colorScheme.ts), the layout CSS media queries, dates the portal's zone at the

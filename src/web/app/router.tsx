@@ -92,7 +92,7 @@ export function preloadScreen(pathname: string): Promise<void> {
 
 /**
  * The route table of spec §2. Declarative routes, so the same tree runs under BrowserRouter
- * (index.tsx) and MemoryRouter (tests). Suspense for the lazy screens is inside AppLayout, so
+ * (start.tsx) and MemoryRouter (tests). Suspense for the lazy screens is inside AppLayout, so
  * the navigation stays on screen while a chunk loads.
  */
 export function AppRoutes() {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /**
- * Called once the screen of a page the server drew has been taken over (src/web/index.tsx). React
+ * Called once the screen of a page the server drew has been taken over (src/web/start.tsx). React
  * takes over a Suspense boundary's content after the page around it, so the app waits for this
  * before turning to the reader's real session: taken over earlier, the screen would meet the
  * reader's bits (a bookmark's mark) where the drawing has a visitor's, and be drawn again.

@@ -63,7 +63,7 @@ function useKeptFrom(query: string): boolean {
  * The right column: its code and its lists arrive together once the screen is wide enough
  * (rightColumn.ts), so on a page the server drew it is taken over as drawn and a phone never
  * loads it. One lazy component per store (keyed by its dispatch, which the visitor's view of the
- * store that takes over a drawn page shares with the store itself, src/web/index.tsx).
+ * store that takes over a drawn page shares with the store itself, src/web/start.tsx).
  */
 function useRightColumn(dispatch: AppStore['dispatch']) {
   const { pathname } = useLocation();
