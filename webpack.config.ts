@@ -316,6 +316,9 @@ function appConfig(_env: Record<string, unknown>, argv: Argv = {}): WebConfigura
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
+        // The browser's build always has a window: what only the server's renderer draws
+        // (RENDERING_ON_SERVER, src/web/app/serverSide.ts) and libraries' checks for one drop out.
+        'typeof window': JSON.stringify('object'),
       }),
       new HtmlWebpackPlugin({
         template: path.join(ROOT, 'public', 'index.html'),

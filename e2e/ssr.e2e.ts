@@ -65,6 +65,47 @@ describe('pages drawn by the server', () => {
     }
   });
 
+  test('without JavaScript a list reads on by links: ?page=N draws its pages whole, filters kept', async () => {
+    const context = await h.browser.newContext({ baseURL: h.baseURL, javaScriptEnabled: false, locale: 'ar', viewport: MOBILE, userAgent: PHONE_BROWSER });
+    try {
+      const page = await context.newPage();
+      const articles = page.locator('[role="feed"] article');
+      const more = page.getByRole('link', { name: 'تحميل المزيد من المنشورات' });
+      await page.goto('/');
+      assert.equal(await articles.count(), FIRST_SCREEN_POSTS);
+      // The list's first screen links to its first two pages, whole.
+      await more.click();
+      await page.waitForURL((url) => url.search === '?page=2');
+      assert.equal(await articles.count(), 20);
+      assert.equal(await more.getAttribute('href'), '?page=3');
+      // The app's own button answers only with scripts: not shown without them.
+      assert.equal(await page.getByRole('button', { name: 'تحميل المزيد من المنشورات' }).isVisible(), false);
+      await more.click();
+      await page.waitForURL((url) => url.search === '?page=3');
+      assert.equal(await articles.count(), 30);
+      // A search's filters stay in its links.
+      await page.goto('/explore?search=%D9%82%D8%B1%D8%A7%D8%B1&sortBy=newest');
+      const first = await articles.count();
+      assert.ok(first > 0 && first <= FIRST_SCREEN_POSTS, `explore's first screen: ${first}`);
+      const href = new URLSearchParams((await more.getAttribute('href'))!.slice(1));
+      assert.deepEqual(Object.fromEntries(href), { search: 'قرار', sortBy: 'newest', page: '2' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the app takes over a page opened at ?page=2 with its two pages, asking for neither again', async () => {
+    const page = await h.newPage({ viewport: 'mobile' });
+    const { calls, warnings } = watch(page);
+    await page.goto('/?page=2');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.locator('[role="feed"] article').count(), 20);
+    assert.deepEqual(calls.filter((c) => /^GET \/api\/v1\/content\/posts\//.test(c)), [], 'the drawn pages are the app’s');
+    assert.deepEqual(warnings, []);
+    assert.deepEqual(h.errorsOf(page), []);
+  });
+
   for (const look of ['phone', 'desktop'] as const) {
     test(`the app takes the page over without asking again for what it shows (${look})`, async () => {
       const page = await h.newPage(look === 'phone' ? { viewport: 'mobile' } : {});

@@ -12,3 +12,5 @@ export const PRESS_KEPT = 'data-press-kept';
 export const PRESS_IF_SIGNED_IN = 'data-press-signed-in';
 /** The attribute on <html> that says which colour scheme shows (src/web/theme/colorScheme.ts). */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+/** On a control that works only with the app's scripts: hidden from a reader without them (SERVER_PAGE_CSS). */
+export const NEEDS_SCRIPT = 'data-needs-script';

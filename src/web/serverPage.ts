@@ -12,7 +12,7 @@ import { SESSION_STORAGE_KEY } from './app/persistence';
 import type { PagePreferences } from '../shared/drawnPage';
 import { FACE_NAME } from './theme/fonts';
 
-import { APP_READY, PRESS_IF_SIGNED_IN, PRESS_KEPT, SERVER_ANSWERS_ID } from './pageMarks';
+import { APP_READY, NEEDS_SCRIPT, PRESS_IF_SIGNED_IN, PRESS_KEPT, SERVER_ANSWERS_ID } from './pageMarks';
 
 // PRESS_IF_SIGNED_IN marks a link that works on its own for a visitor, but whose press a
 // signed-in reader's app must handle (the bookmark button: /login for a visitor, the note for a
@@ -100,6 +100,9 @@ export function pageStartScript(): string {
 
 /** Hides the drawn page while its faces load (at most FONT_WAIT_MS); shows a kept press as under way. */
 export const SERVER_PAGE_CSS = `html[${FONTS_PENDING}] #root{visibility:hidden}[${PRESS_KEPT}]{cursor:progress;opacity:.6}`;
+
+/** For a reader without scripts: controls only the app answers are not shown (a link stands in for load more). */
+export const NO_SCRIPT_HEAD = `<noscript><style>[${NEEDS_SCRIPT}]{display:none!important}</style></noscript>`;
 
 /** JSON inside <script type="application/json">: nothing in it may close or comment the element. */
 export function scriptJson(value: unknown): string {

@@ -30,9 +30,10 @@ import { makeStore, type AppStore } from './app/store';
 import { RightColumnStoreContext } from './features/layout/rightColumn';
 import i18n, { loadLanguage, loadScreenStringsFor } from './i18n';
 import { firstScreenOf, isLongPostPage } from './firstScreenPage';
+import { pagesOfLink } from './features/posts/list/useInfinitePages';
 import { cacheFor } from './theme/emotionCache';
 import { fontFaceCss } from './theme/fonts';
-import { SERVER_ANSWERS_ID, SERVER_PAGE_CSS, pageStartScript, scriptJson, type DrawnAnswers } from './serverPage';
+import { NO_SCRIPT_HEAD, SERVER_ANSWERS_ID, SERVER_PAGE_CSS, pageStartScript, scriptJson, type DrawnAnswers } from './serverPage';
 
 /** A screen that keeps asking for more after this many rounds is drawn as it is. */
 const MAX_ROUNDS = 4;
@@ -116,7 +117,9 @@ function cutToFirstScreen(store: AppStore): boolean {
 }
 
 export async function renderPage({ url, language, theme, now, timeZone, api }: DrawRequest & { api: ServerFetch }): Promise<DrawnPage> {
-  const pathname = new URL(url, 'http://localhost').pathname;
+  const { pathname, search } = new URL(url, 'http://localhost');
+  // A link's `?page=N` (a reader without scripts reading on) asks for its pages whole.
+  const cutLists = pagesOfLink(search) === 0;
   await Promise.all([loadLanguage(language), loadScreenStringsFor(language), preloadScreen(pathname)]);
   await firstRenderReady();
 
@@ -145,13 +148,13 @@ export async function renderPage({ url, language, theme, now, timeZone, api }: D
       if (running.length === 0) break;
       await Promise.all(running);
       // Lists carry only what the first screen shows; the app asks for the rest (firstScreenPage.ts).
-      cutToFirstScreen(store);
+      if (cutLists) cutToFirstScreen(store);
       // A chunk a screen asked for on its first render (the post card's content).
       await firstRenderReady();
       html = await draw();
     }
     // A list answered in the last round (a screen still asking after MAX_ROUNDS).
-    if (cutToFirstScreen(store)) html = await draw();
+    if (cutLists && cutToFirstScreen(store)) html = await draw();
     const emotion = emotionServers[direction];
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     const { queries, provided } = store.getState().api as { queries: Queries & Record<string, Query>; provided: unknown };
@@ -161,7 +164,7 @@ export async function renderPage({ url, language, theme, now, timeZone, api }: D
     const answers: DrawnAnswers = { api: { queries: answered, mutations: {}, provided }, clock, preferences };
     return {
       meta: metaOf(html, post, language, strings),
-      head: `<style>${fontFaceCss()}${SERVER_PAGE_CSS}</style>${styles}`,
+      head: `<style>${fontFaceCss()}${SERVER_PAGE_CSS}</style>${NO_SCRIPT_HEAD}${styles}`,
       root: `${pageStartScript()}<div id="root">${html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptJson(answers)}</script>`,
       htmlAttributes: { lang: language, dir: direction },
       postIds: postIdsOf(answered),

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback, useDeferredValue, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { Post } from '../../../api/posts';
 import { Spinner } from '../../../components/Spinner';
 import { FeedItem } from './FeedItem';
@@ -10,6 +11,8 @@ import { FeedSkeleton } from './FeedSkeleton';
 import { useListMemoryKey } from './listMemory';
 import { useFeedRows } from './useFeedRows';
 import type { InfinitePages } from './useInfinitePages';
+import { NEEDS_SCRIPT } from '../../../pageMarks';
+import { RENDERING_ON_SERVER } from '../../../app/serverSide';
 
 /** Spec §2/§9: infinite scroll asks for the next page this far before the end. */
 export const LOAD_AHEAD_PX = 300;
@@ -52,6 +55,13 @@ function useGrowingItems<T extends { id: number }>(items: T[]): T[] {
   return appended ? deferred : items;
 }
 
+/** The page's query with `page` set (the other parameters, explore's filters, kept). */
+function withPage(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  params.set('page', String(page));
+  return params.toString();
+}
+
 /** WAI-ARIA feed pattern: Page Down / Page Up move focus to the next / previous article. */
 function moveBetweenArticles(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
@@ -73,7 +83,8 @@ function moveBetweenArticles(event: KeyboardEvent<HTMLElement>) {
  */
 export function PostList({ pages, label, emptyMessage, mode = 'infinite' }: PostListProps) {
   const { t } = useTranslation();
-  const { count, isLoading, isFetchingMore, hasMore, isCompleting = false, error, loadMore, retry } = pages;
+  const { count, isLoading, isFetchingMore, hasMore, isCompleting = false, error, loadMore, retry, linkedMore } = pages;
+  const { search } = useLocation();
   const items = useGrowingItems(pages.items);
   const listRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -123,8 +134,22 @@ export function PostList({ pages, label, emptyMessage, mode = 'infinite' }: Post
         </Typography>
       )}
 
+      {/* A reader without scripts reads on by a link to the list's next pages (drawn by the server). */}
+      {/* The browser never draws a <noscript>'s content: only the server's renderer carries it. */}
+      {linkedMore && items.length > 0 && (
+        <noscript>
+          {RENDERING_ON_SERVER && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+              <Button variant="outlined" href={`?${withPage(search, linkedMore)}`}>
+                {t('home.loadMore')}
+              </Button>
+            </Box>
+          )}
+        </noscript>
+      )}
+
       {settled && hasMore && items.length > 0 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }} {...{ [NEEDS_SCRIPT]: '' }}>
           {/* Stays focusable while the page loads: a keyboard reader keeps their place. */}
           <Button
             variant="outlined"

@@ -10,7 +10,7 @@ import { json, mockFetch } from '../../../test/fetchMock';
 import { post, user } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { forgetLists } from './listMemory';
-import { useInfinitePages, type InfinitePages } from './useInfinitePages';
+import { MAX_LINKED_PAGES, pagesOfLink, useInfinitePages, type InfinitePages } from './useInfinitePages';
 
 const PAGE_SIZE = 3;
 
@@ -94,14 +94,39 @@ describe('useInfinitePages', () => {
     const { current, store } = renderPages({});
     await waitFor(() => expect(ids(current())).toEqual([1, 2]));
     expect(current()).toMatchObject({ isCompleting: true, hasMore: true, isLoading: false });
+    // Without scripts, more is read on a link: the first two pages whole.
+    expect(current().linkedMore).toBe(2);
     // Nothing more is loaded until the first page is whole.
     act(() => current().loadMore());
     expect(server.calls.map((r) => new URL(r.url).searchParams.get('page'))).toEqual(['1']);
     await act(() => store.dispatch(postsApi.endpoints.listPosts.initiate({ pageSize: PAGE_SIZE, page: 1 }, { subscribe: false, forceRefetch: true })));
     await waitFor(() => expect(ids(current())).toEqual([1, 2, 3]));
     expect(current().isCompleting).toBe(false);
+    expect(current().linkedMore).toBe(2);
     act(() => current().loadMore());
     await waitFor(() => expect(ids(current())).toEqual([1, 2, 3, 4, 5, 6]));
+    expect(current().linkedMore).toBe(3);
+  });
+
+  it('opens pages 1 to N for a link with ?page=N (a reader without scripts), at most MAX_LINKED_PAGES', async () => {
+    expect([pagesOfLink(''), pagesOfLink('?page=3'), pagesOfLink('?page=x'), pagesOfLink('?page=-2'), pagesOfLink('?page=2.7'), pagesOfLink('?page=99999')]).toEqual([0, 3, 0, 0, 2, MAX_LINKED_PAGES]);
+    const server = postsServer({ total: 7 });
+    const { current } = renderPages({}, { route: '/?page=2' });
+    await waitFor(() => expect(ids(current())).toEqual([1, 2, 3, 4, 5, 6]));
+    expect(server.calls.map((r) => new URL(r.url).searchParams.get('page')).sort()).toEqual(['1', '2']);
+    expect(current()).toMatchObject({ hasMore: true, linkedMore: 3 });
+    act(() => current().loadMore());
+    await waitFor(() => expect(ids(current())).toEqual([1, 2, 3, 4, 5, 6, 7]));
+    // The end: no link to more.
+    expect(current()).toMatchObject({ hasMore: false, linkedMore: undefined });
+  });
+
+  it('offers no link past MAX_LINKED_PAGES, nor while a page loads or has failed', async () => {
+    postsServer({ total: 100 });
+    const { current } = renderPages({}, { route: `/?page=${MAX_LINKED_PAGES}` });
+    expect(current().linkedMore).toBeUndefined();
+    await waitFor(() => expect(current().items).toHaveLength(MAX_LINKED_PAGES * PAGE_SIZE));
+    expect(current()).toMatchObject({ hasMore: true, linkedMore: undefined });
   });
 
   it('starts again at page 1 when the arg changes, keyed by its content rather than its identity', async () => {

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { skipToken, type ApiEndpointQuery, type QueryDefinition, type SkipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { normalizeError, type NormalizedError } from '../../../api/normalizeError';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { isFirstScreenOnly } from '../../../api/firstScreen';
@@ -33,6 +34,25 @@ export interface InfinitePages<T> {
   retry(): void;
   /** Identity of the current query: a change starts again at page 1. */
   key: string;
+  /**
+   * The `?page=` a link to more of the list opens, for a reader without scripts (PostList): the
+   * whole first page of a list drawn with its first screen's posts only, else the page after the
+   * last one open; none at the end, while loading, after an error, or past MAX_LINKED_PAGES.
+   */
+  linkedMore?: number;
+}
+
+/**
+ * A list opened by a link with `?page=N` shows its pages 1 to N, whole (src/web/ssr.tsx draws
+ * them uncut): how a reader without scripts reads on. At most this many, so a link cannot make
+ * the server draw a list of any length.
+ */
+export const MAX_LINKED_PAGES = 10;
+
+/** The pages a link's `?page=` opens (0 when it names none). */
+export function pagesOfLink(search: string): number {
+  const pages = Math.trunc(Number(new URLSearchParams(search).get('page')));
+  return pages >= 1 ? Math.min(pages, MAX_LINKED_PAGES) : 0;
 }
 
 /** A DRF page, as every paged endpoint of the contract answers. */
@@ -156,9 +176,11 @@ export function useInfinitePages<Item>(endpoint: PagedEndpoint<Item>, arg: objec
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableArg = useMemo(() => arg, [key]);
   const memoryKey = useListMemoryKey(key);
+  const linked = pagesOfLink(useLocation().search);
+  const firstOpen = () => Math.max(recallList(memoryKey)?.pages ?? 1, linked);
 
-  const [opened, setOpened] = useState(() => ({ memoryKey, pages: recallList(memoryKey)?.pages ?? 1 }));
-  const pageCount = opened.memoryKey === memoryKey ? opened.pages : (recallList(memoryKey)?.pages ?? 1);
+  const [opened, setOpened] = useState(() => ({ memoryKey, pages: firstOpen() }));
+  const pageCount = opened.memoryKey === memoryKey ? opened.pages : firstOpen();
 
   // One subscription per page, dropped together when the query or the history entry changes.
   const subscriptions = useRef(new Map<number, Subscription>());
@@ -208,6 +230,10 @@ export function useInfinitePages<Item>(endpoint: PagedEndpoint<Item>, arg: objec
     if (failedPage >= 0) void subscriptions.current.get(failedPage + 1)?.refetch();
   }, []);
 
+  const settled = !state.isLoading && !state.isFetchingMore && !state.error;
+  const more = !settled ? 0 : state.isCompleting ? (state.hasMore ? 2 : 1) : state.hasMore ? pageCount + 1 : 0;
+  const linkedMore = more > 0 && more <= MAX_LINKED_PAGES ? more : undefined;
+
   return useMemo(
     () => ({
       items: state.items,
@@ -220,7 +246,8 @@ export function useInfinitePages<Item>(endpoint: PagedEndpoint<Item>, arg: objec
       loadMore,
       retry,
       key,
+      linkedMore,
     }),
-    [state, loadMore, retry, key],
+    [state, loadMore, retry, key, linkedMore],
   );
 }
