@@ -76,7 +76,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
  * Starts `node --import tsx src/server/server.ts` on a free port with an empty DATA_DIR, so
  * that it migrates and seeds the demo content (PGlite), and waits for /healthz.
  */
-export async function startServer(opts: { timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(opts: { timeoutMs?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const webDir = process.env.WEB_DIR ?? path.join(ROOT, 'dist', 'web');
   if (!existsSync(path.join(webDir, 'index.html'))) {
     throw new Error(`${path.relative(ROOT, webDir) || webDir}/index.html is missing: run \`npm run build\` first (npm run test:e2e does).`);
@@ -94,7 +94,8 @@ export async function startServer(opts: { timeoutMs?: number } = {}): Promise<Ru
     // The tests look at drawn pages while two files drive the two cores: a drawing held up past
     // the default 1 s would send the app's page instead (that fallback is tested in
     // src/server/pages/drawn-pages.test.ts). How soon content shows is still measured.
-    PAGE_DEADLINE_MS: process.env.E2E_PAGE_DEADLINE_MS ?? '5000' };
+    PAGE_DEADLINE_MS: process.env.E2E_PAGE_DEADLINE_MS ?? '5000',
+    ...opts.env };
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
@@ -233,10 +234,13 @@ export async function launchBrowser(): Promise<Browser> {
  *   before(async () => { h = await setup(); });
  *   after(() => h.close());
  */
-export async function setup(): Promise<Harness> {
-  const server: RunningServer = process.env.E2E_BASE_URL
-    ? { baseURL: process.env.E2E_BASE_URL.replace(/\/+$/, ''), dataDir: process.env.E2E_DATA_DIR ?? '', stop: async () => {} }
-    : await startServer();
+export async function setup(opts: { serverEnv?: Record<string, string> } = {}): Promise<Harness> {
+  // A file that needs the server configured its own way (serverEnv, e.g. ACCESS_TOKEN_TTL)
+  // starts a server of its own rather than sharing E2E_BASE_URL's.
+  const server: RunningServer =
+    process.env.E2E_BASE_URL && !opts.serverEnv
+      ? { baseURL: process.env.E2E_BASE_URL.replace(/\/+$/, ''), dataDir: process.env.E2E_DATA_DIR ?? '', stop: async () => {} }
+      : await startServer({ env: opts.serverEnv });
   let browser: Browser;
   try {
     browser = await launchBrowser();

@@ -1,16 +1,32 @@
 /**
- * npm run bench:api [-- --posts 100000 --duration 10 --connections 32 --only postgres|pglite]
+ * npm run bench:api [-- --posts 100000 --duration 10 --connections 32 --only postgres|pglite
+ *                      --settle 10 --heap-snapshot DIR]
  *
  * Seeds (once, kept for later runs) a database of --posts posts, starts the real server on it,
  * and drives five workloads with autocannon, printing req/s, p50, p99, errors and the server's
- * peak resident memory — for PostgreSQL and for embedded PGlite. Figures, not a pass/fail test.
- * The load generator shares the machine's cores with the server and the database.
+ * resident memory (its threads included) — for PostgreSQL and for embedded PGlite: the peak,
+ * the median while the workloads were measured (steady state under load), and --settle seconds
+ * after the load; with where it is (the main thread's V8 heap, memory outside it such as
+ * PGlite's WebAssembly memory, and the rest: native memory, other threads' heaps, code).
+ * --heap-snapshot writes a heap snapshot of the server's main thread after the load into DIR.
+ * Figures, not a pass/fail test. The load generator shares the machine's cores with the server
+ * and the database.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchPostgres, getJson as fetchJson, peakRssMb, seedPosts, startBenchServer } from './bench-server';
+import {
+  benchPostgres,
+  getJson as fetchJson,
+  memoryBreakdown,
+  peakRssMb,
+  rssMb,
+  sampleRss,
+  seedPosts,
+  startBenchServer,
+  type MemoryBreakdown,
+} from './bench-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const { values: args } = parseArgs({
@@ -20,12 +36,15 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     only: { type: 'string' },
     port: { type: 'string', default: '8181' },
+    settle: { type: 'string', default: '10' },
+    'heap-snapshot': { type: 'string' },
   },
 });
 const POSTS = Number(args.posts);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const PORT = Number(args.port);
+const SETTLE = Number(args.settle);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 interface Row {
@@ -81,13 +100,29 @@ async function drive(url: string, duration: number) {
   return autocannon({ url: `${BASE}${url}`, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'identity' } });
 }
 
-async function runBackend(backend: string, env: NodeJS.ProcessEnv): Promise<{ rows: Row[]; rss: number }> {
+/** The server's resident memory (MB): peak, while measured, after the load, and where it was. */
+interface Memory {
+  peak: number;
+  underLoad: { median: number; max: number };
+  afterLoad: number;
+  settleSeconds: number;
+  /** At the end of the load, and after it settled. */
+  breakdown: { loaded: MemoryBreakdown | null; settled: MemoryBreakdown | null };
+}
+
+async function runBackend(backend: string, env: NodeJS.ProcessEnv): Promise<{ rows: Row[]; memory: Memory }> {
   const server = await startBenchServer(env, PORT);
   const rows: Row[] = [];
   try {
+    const underLoad: number[] = [];
+    let highest = 0;
     for (const [name, url] of await workloads()) {
       await drive(url, 2); // warm caches and the JIT
+      const sampler = sampleRss(server.pid!);
       const r = await drive(url, DURATION);
+      const rss = sampler.stop();
+      underLoad.push(rss.median);
+      highest = Math.max(highest, rss.max);
       const row = {
         backend,
         workload: name,
@@ -98,32 +133,68 @@ async function runBackend(backend: string, env: NodeJS.ProcessEnv): Promise<{ ro
         requests: r.requests.total,
       };
       rows.push(row);
-      log(`${backend} ${name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`);
+      log(`${backend} ${name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, RSS ${rss.median} MB`);
     }
-    return { rows, rss: peakRssMb(server.pid!) };
+    const loaded = await memoryBreakdown(server);
+    log(`${backend}: letting the server settle for ${SETTLE} s`);
+    await new Promise((r) => setTimeout(r, SETTLE * 1000));
+    const afterLoad = rssMb(server.pid!);
+    // Before the snapshot, which takes memory of its own.
+    const peak = peakRssMb(server.pid!);
+    const snapshot = args['heap-snapshot'] ? path.resolve(args['heap-snapshot'], `api-${backend}-${POSTS}.heapsnapshot`) : undefined;
+    if (snapshot) mkdirSync(path.dirname(snapshot), { recursive: true });
+    const settled = await memoryBreakdown(server, snapshot);
+    if (snapshot) log(`heap snapshot: ${snapshot}`);
+    const sorted = [...underLoad].sort((a, b) => a - b);
+    const memory: Memory = {
+      peak,
+      underLoad: { median: sorted[Math.floor(sorted.length / 2)], max: highest },
+      afterLoad,
+      settleSeconds: SETTLE,
+      breakdown: { loaded, settled },
+    };
+    return { rows, memory };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }
 }
 
+/** One line of where the memory is: V8 heap, outside it, and the rest of the resident set. */
+function describe(b: MemoryBreakdown | null): string {
+  if (!b) return 'no breakdown';
+  const rest = Math.round(b.rss - b.heapTotal - b.external);
+  return `RSS ${Math.round(b.rss)} = V8 heap ${Math.round(b.heapTotal)} (used ${Math.round(b.heapUsed)}) + external ${Math.round(b.external)} (array buffers ${Math.round(b.arrayBuffers)}) + other ${rest} (native, ${b.threads} threads)`;
+}
+
 async function main() {
   const backends = args.only ? [args.only] : ['postgres', 'pglite'];
-  const results: { backend: string; rows: Row[]; rss: number }[] = [];
+  const results: { backend: string; rows: Row[]; memory: Memory }[] = [];
   for (const backend of backends) {
     const env = backend === 'postgres' ? (await benchPostgres(POSTS, log)).env : preparePglite();
     results.push({ backend, ...(await runBackend(backend, env)) });
   }
   console.log(`\nQarar API benchmark — ${POSTS} posts, ${CONNECTIONS} connections, ${DURATION} s per workload\n`);
   console.log('backend   workload                         req/s    p50 ms   p99 ms   errors');
-  for (const { rows, rss, backend } of results) {
+  for (const { rows } of results) {
     for (const r of rows) {
       console.log(
         `${r.backend.padEnd(9)} ${r.workload.padEnd(32)} ${String(r.reqPerSec).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)}`,
       );
     }
-    console.log(`${backend.padEnd(9)} peak server RSS: ${rss} MB\n`);
   }
+  console.log('\nserver RSS, MB (threads included)');
+  console.log('backend   peak   under load (median, max)   after load');
+  for (const { backend, memory: m } of results) {
+    console.log(
+      `${backend.padEnd(9)} ${String(m.peak).padStart(4)}   ${String(m.underLoad.median).padStart(10)}, ${String(m.underLoad.max).padEnd(14)} ${String(m.afterLoad).padStart(5)} (${m.settleSeconds} s later)`,
+    );
+  }
+  for (const { backend, memory: m } of results) {
+    console.log(`\n${backend} at the end of the load: ${describe(m.breakdown.loaded)}`);
+    console.log(`${backend} ${m.settleSeconds} s after:        ${describe(m.breakdown.settled)}`);
+  }
+  console.log('');
   mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench-results', `api-${POSTS}.json`), JSON.stringify(results, null, 2));
 }

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -17,13 +18,21 @@ export function buildWeb(log: (msg: string) => void): void {
   if (res.status !== 0) throw new Error(`the build failed (exit ${res.status})`);
 }
 
-/** `npm start`'s server (without the build) on `port`, once it answers /healthz; its errors on this stderr. */
+/** Loaded into the server by startBenchServer: writes its memory breakdown on SIGUSR2. */
+const MEMORY_PROBE = path.join(ROOT, 'scripts', 'bench-memory-probe.mjs');
+
+/**
+ * `npm start`'s server (without the build) on `port`, once it answers /healthz; its errors on
+ * this stderr. It can be asked where its memory is (memoryBreakdown).
+ */
 export async function startBenchServer(env: NodeJS.ProcessEnv, port: number | string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const memoryFile = path.join(os.tmpdir(), `qarar-bench-memory-${process.pid}-${port}.json`);
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', MEMORY_PROBE, 'src/server/server.ts'], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${port}`, BENCH_MEMORY_FILE: memoryFile },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  Object.assign(child, { memoryFile });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -41,6 +50,62 @@ export function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** Resident set size of a process now (its worker threads included), in MB (VmRSS). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** Samples a process's RSS every `everyMs` until stopped: the median and the highest sample. */
+export function sampleRss(pid: number, everyMs = 250): { stop(): { median: number; max: number; samples: number } } {
+  const samples: number[] = [];
+  const timer = setInterval(() => {
+    try {
+      samples.push(rssMb(pid));
+    } catch {
+      /* the process has ended */
+    }
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      const sorted = [...samples].sort((a, b) => a - b);
+      return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted[sorted.length - 1] ?? 0, samples: sorted.length };
+    },
+  };
+}
+
+/** What the server's probe reports (scripts/bench-memory-probe.mjs), MB. */
+export interface MemoryBreakdown {
+  rss: number;
+  rssAnon: number;
+  rssFile: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  threads: number;
+  spaces: Record<string, number>;
+}
+
+/**
+ * Where a server started by startBenchServer has its memory now; with `heapSnapshot`, a heap
+ * snapshot of its main thread is written to that file first (slow: seconds).
+ */
+export async function memoryBreakdown(server: ChildProcess, heapSnapshot?: string): Promise<MemoryBreakdown | null> {
+  const file = (server as ChildProcess & { memoryFile?: string }).memoryFile;
+  if (!file) return null;
+  rmSync(file, { force: true });
+  if (heapSnapshot) writeFileSync(`${file}.snapshot`, heapSnapshot);
+  server.kill('SIGUSR2');
+  for (let i = 0; i < 1200 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!existsSync(file)) return null;
+  await new Promise((r) => setTimeout(r, 50));
+  const breakdown = JSON.parse(readFileSync(file, 'utf8')) as MemoryBreakdown;
+  rmSync(file, { force: true });
+  return breakdown;
 }
 
 /** A JSON answer of the server at `base`; a failed one throws. */

@@ -3,7 +3,7 @@
  * (DATABASE_URL, or PGlite under DATA_DIR/pglite), then exits.
  */
 import { loadConfig } from '../src/server/config';
-import { openDb } from '../src/server/db/db';
+import { DataFolderInUse, openDb } from '../src/server/db/db';
 import { migrate } from '../src/server/db/migrate';
 
 async function main() {
@@ -18,6 +18,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof DataFolderInUse ? err.message : err);
   process.exit(1);
 });

@@ -1140,7 +1140,11 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request was malformed; messages per field, or a `detail`. */
+        /**
+         * @description The request was malformed; messages per field, or a `detail` (also for an address that
+         *     cannot be read: a path whose percent-encoding is not UTF-8, or a segment over 2,000
+         *     characters).
+         */
         ValidationError: {
             headers: {
                 [name: string]: unknown;
@@ -1176,7 +1180,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The upload is larger than allowed. */
+        /** @description The body (or the uploaded file) is larger than allowed. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1185,7 +1189,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body's content type is not accepted here. */
+        /**
+         * @description The body's content type is not one the operation declares (an operation without a
+         *     body accepts none but JSON, form data or plain text, which it ignores).
+         */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -1196,6 +1203,17 @@ export interface components {
         };
         /** @description Too many attempts from this client; see the Retry-After header. */
         TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many images are being processed at once; try again after Retry-After. */
+        Busy: {
             headers: {
                 /** @description Seconds to wait. */
                 "Retry-After"?: number;
@@ -1251,6 +1269,8 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1278,6 +1298,8 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1305,6 +1327,8 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     refreshToken: {
@@ -1331,6 +1355,8 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     verifyToken: {
@@ -1357,6 +1383,8 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCurrentUser: {
@@ -1406,6 +1434,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Busy"];
         };
     };
     changePassword: {
@@ -1432,6 +1462,8 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1459,6 +1491,8 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1486,6 +1520,8 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1549,6 +1585,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A name longer than any username (150 characters) is simply not found (404). */
                 username: string;
             };
             cookie?: never;
@@ -1564,6 +1601,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicUser"];
                 };
             };
+            400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -1651,6 +1689,8 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteInterest: {
@@ -1674,6 +1714,8 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     toggleFollow: {
@@ -1699,6 +1741,8 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listFollowers: {
@@ -1783,6 +1827,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listPosts: {
@@ -1904,6 +1950,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     searchContent: {
@@ -2262,6 +2310,8 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateBookmark: {
@@ -2291,6 +2341,8 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listOrganizations: {

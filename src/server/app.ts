@@ -7,11 +7,13 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type { Config } from './config';
+import { originProblem, type Config } from './config';
 import type { Db } from './db/db';
 import { contract } from './http/contract';
-import { installErrorHandling } from './http/error-handler';
+import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
+import { installApiHeaders } from './http/api-headers';
 import { HttpError } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import type { RouteDef, OperationId } from './http/routes';
 import { installAuthContext, securityHandlers } from './modules/auth/context';
@@ -35,6 +37,9 @@ export interface AppOptions {
 
 /** Builds the whole server: plugins, then the contract's routes, then media and the web app. */
 export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+  // Links in e-mails and answers never name an origin a client picked (src/server/http/urls.ts).
+  const noOrigin = originProblem(config);
+  if (noOrigin) throw new Error(noOrigin);
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -43,10 +48,16 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     // Percent-encoded Arabic slugs are long: every letter takes six characters.
     routerOptions: { maxParamLength: 2000 },
     ajv: { customOptions: { allErrors: true } },
+    // A path that is not UTF-8 or too long: a {detail} error like any other (http/error-handler.ts).
+    frameworkErrors: frameworkErrorHandler,
   });
   app.decorate('db', db);
   app.decorate('config', config);
   installErrorHandling(app);
+  // Vary: Accept-Language and private caching of personal answers on every API answer.
+  installApiHeaders(app);
+  // CSP, nosniff, Referrer-Policy, frame-ancestors, Permissions-Policy, HSTS over https: on every answer.
+  await registerSecurityHeaders(app);
 
   await app.register(compress, {
     threshold: 1024,

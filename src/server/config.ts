@@ -15,8 +15,20 @@ export interface Config {
   databaseUrl?: string;
   /** Built single-page application (index.html and hashed assets), served from the same port. */
   webDir: string;
-  /** Absolute origin for links in answers and e-mails; by default taken from each request. */
+  /**
+   * The portal's origin (PUBLIC_URL), for absolute links in answers and e-mails when the
+   * request's own origin is not one of `allowedOrigins`. Never taken from a request header.
+   */
   publicUrl?: string;
+  /**
+   * Origins the portal is served under (ALLOWED_ORIGINS, comma-separated): a request's own
+   * origin (its Host, or X-Forwarded-Host/-Proto behind TRUST_PROXY) names links only when it
+   * is one of these. Without PUBLIC_URL and ALLOWED_ORIGINS, outside production, the local
+   * origins of PORT (see `devOrigins`); in production that is an error (`originProblem`).
+   */
+  allowedOrigins: string[];
+  /** NODE_ENV=production: the origins must be configured. */
+  production: boolean;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -76,7 +88,13 @@ function loadSecret(dataDir: string, fromEnv?: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    // Made only if no one else has made it meanwhile (two processes starting on one new folder).
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return readFileSync(file, 'utf8').trim();
+  }
   return secret;
 }
 
@@ -90,17 +108,72 @@ function validZone(zone: string | undefined): string | undefined {
   }
 }
 
+/**
+ * An origin as the browser writes it (`http://host[:port]`, lowercase, no default port, no
+ * path), or undefined for anything else.
+ */
+export function normalizeOrigin(value: string): string | undefined {
+  const text = value.trim().replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/?#@\s]+$/i.test(text)) return undefined;
+  try {
+    const url = new URL(text);
+    return url.origin === 'null' ? undefined : url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `npm run dev`'s server (webpack.config.ts), which passes the browser's Host on to the API. */
+const DEV_SERVER_ORIGIN = 'http://localhost:3000';
+
+/**
+ * Outside production, with no origin configured: this machine's own names on PORT and on the
+ * default port 80 (app.inject's requests come with Host localhost:80), and `npm run dev`'s.
+ */
+export function devOrigins(port: number): string[] {
+  const hosts = ['localhost', '127.0.0.1', '[::1]'];
+  const all = [...hosts.map((h) => `http://${h}:${port}`), ...hosts.map((h) => `http://${h}`), DEV_SERVER_ORIGIN];
+  return [...new Set(all.map((o) => normalizeOrigin(o)!))];
+}
+
+/** Why the server must not start with this configuration (the origins), or undefined. */
+export function originProblem(config: Pick<Config, 'production' | 'publicUrl' | 'allowedOrigins'>): string | undefined {
+  if (!config.production || config.publicUrl || config.allowedOrigins.length) return undefined;
+  return (
+    'PUBLIC_URL is not set (nor ALLOWED_ORIGINS): in production the origin that links in e-mails and answers name ' +
+    'must be configured, never taken from the Host header a client sends. Set PUBLIC_URL=https://your.domain ' +
+    '(and ALLOWED_ORIGINS for any other name the portal is served under).'
+  );
+}
+
+/** A configured origin list, each checked: a mistyped one is an error at start-up, not a link to nowhere. */
+function origins(name: string, value: string | undefined): string[] {
+  const out: string[] = [];
+  for (const item of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const origin = normalizeOrigin(item);
+    if (!origin) throw new Error(`${name}: ${JSON.stringify(item)} is not an origin (http(s)://host[:port], no path)`);
+    if (!out.includes(origin)) out.push(origin);
+  }
+  return out;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const pageWorkers = count(env.PAGE_WORKERS, os.availableParallelism());
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(ROOT, 'data'));
-  return {
-    port: int(env.PORT, 8080),
+  const port = int(env.PORT, 8080);
+  const production = env.NODE_ENV === 'production';
+  const publicUrl = origins('PUBLIC_URL', env.PUBLIC_URL)[0];
+  const configured = origins('ALLOWED_ORIGINS', env.ALLOWED_ORIGINS);
+  const config: Config = {
+    port,
     host: env.HOST ?? '0.0.0.0',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     webDir: path.resolve(env.WEB_DIR ?? path.join(ROOT, 'dist', 'web')),
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    publicUrl,
+    allowedOrigins: configured,
+    production,
     jwtSecret: overrides.jwtSecret ?? loadSecret(dataDir, env.JWT_SECRET),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 14 * 24 * 3600),
@@ -119,4 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pageCacheMaxAgeSeconds: count(env.PAGE_CACHE_MAX_AGE, 60),
     ...overrides,
   };
+  // Outside production with no origin configured (here or by an override): this machine's own.
+  if (!overrides.allowedOrigins && !config.allowedOrigins.length && !config.publicUrl && !config.production) {
+    config.allowedOrigins = devOrigins(config.port);
+  }
+  return config;
 }

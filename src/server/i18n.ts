@@ -15,6 +15,7 @@ export const messages = {
   unsupportedMediaType: { en: 'Unsupported content type "{type}".', ar: 'نوع المحتوى "{type}" غير مدعوم.' },
   bodyTooLarge: { en: 'The request is too large.', ar: 'حجم الطلب أكبر من المسموح.' },
   badRequest: { en: 'The request is not valid.', ar: 'الطلب غير صالح.' },
+  badUrl: { en: 'The address is not valid.', ar: 'العنوان غير صالح.' },
   tooManyRequests: {
     en: 'Too many attempts. Please try again in {seconds} seconds.',
     ar: 'محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',

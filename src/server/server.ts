@@ -1,12 +1,18 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDb } from './db/db';
+import { loadConfig, originProblem } from './config';
+import { DataFolderInUse, openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed';
 
 /** `npm start`: migrate, seed an empty database with the demo content, serve, close cleanly. */
 async function main() {
   const config = loadConfig();
+  // Before anything is opened: a production server that does not know its own address stops here.
+  const problem = originProblem(config);
+  if (problem) {
+    console.error(problem);
+    process.exit(2);
+  }
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
   const applied = await migrate(db);
   const app = await buildApp({
@@ -35,6 +41,11 @@ async function main() {
 }
 
 main().catch((err) => {
+  // A second process on one PGlite folder: say so plainly (no stack trace) and stop.
+  if (err instanceof DataFolderInUse) {
+    console.error(`\n${err.message}\n`);
+    process.exit(2);
+  }
   console.error(err);
   process.exit(1);
 });

@@ -53,7 +53,8 @@ describe('a page drawn on the server', () => {
     // No script tag in the head: the scripts (and the screen's chunks) start after the paint.
     expect(html).not.toMatch(/<script defer/);
     expect(html).not.toContain('<noscript>');
-    expect(html).toContain('(["/post.0123abcd4567.js"],["/runtime.0123abcd4567.js","/main.89ab0123cdef.js"])</script></body>');
+    expect(html).toContain('<script type="application/json" id="qarar-start">[["/post.0123abcd4567.js"],["/runtime.0123abcd4567.js","/main.89ab0123cdef.js"]]</script><script>(function(p,s){');
+    expect(html).toMatch(/\.apply\(null,JSON\.parse\(document\.getElementById\("qarar-start"\)\.textContent\)\)<\/script><\/body>/);
   });
 
   it('is drawn in the language and theme of the reader’s preferences cookie, whatever the browser', async () => {

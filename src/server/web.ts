@@ -8,6 +8,7 @@ import { languageOf, translate } from './i18n';
 import { CONTRACT_PATH } from './http/contract';
 import type { DrawnPage } from '../shared/drawnPage';
 import { DrawnPages, type Frames } from './pages/drawn-pages';
+import { inlineScriptsOf, type InlineScripts } from './http/security-headers';
 import { withLanguage } from './pages/html-attributes';
 
 declare module 'fastify' {
@@ -63,6 +64,17 @@ function withMeta(page: string, meta: DrawnParts['meta'] = {}): string {
   return tags.length ? out.replace('</head>', () => `${tags.join('')}</head>`) : out;
 }
 
+/** Where the start script finds its two lists (a data block: the script's own text never changes, so one hash allows it). */
+const START_DATA_ID = 'qarar-start';
+/** The frame's start script: always this text, whatever the build and the screen. */
+export const FRAME_START_SCRIPT = `(${START_AFTER_PAINT}).apply(null,JSON.parse(document.getElementById(${JSON.stringify(START_DATA_ID)}).textContent))`;
+/** A data block (never run): its JSON may neither close nor comment the element. */
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** A drawn page's root as the renderer writes it: its start script (src/web/serverPage.ts), then the app's root. */
+const RENDERER_START = /^<script>([\s\S]*?)<\/script><div id="root">/;
+
 export interface PageFrames extends Frames {
   /** The same for a page the server draws (null for a path that is no public screen). */
   drawn: ((parts: DrawnParts) => string) | null;
@@ -75,7 +87,7 @@ export interface PageFrames extends Frames {
  * <html> names the page's language and whose scripts start after its first paint. Re-read
  * when the build changes under a running server (`build` says when).
  */
-export function pageRenderer(webDir: string): (pathname: string) => PageFrames {
+export function pageRenderer(webDir: string, scripts?: InlineScripts): (pathname: string) => PageFrames {
   let built = -1;
   let index = '';
   let routes: Array<{ pattern: RegExp; scripts: string[] }> = [];
@@ -86,6 +98,8 @@ export function pageRenderer(webDir: string): (pathname: string) => PageFrames {
       built = mtime;
       index = readFileSync(path.join(webDir, 'index.html'), 'utf8');
       frames.clear();
+      // The CSP allows index.html's inline scripts (the colour scheme's) as the build wrote them.
+      scripts?.set('index.html', [...inlineScriptsOf(index), FRAME_START_SCRIPT]);
       const manifestFile = path.join(webDir, PRELOAD_MANIFEST);
       const manifest: PreloadManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { routes: [] };
       routes = manifest.routes.map((r) => ({ pattern: new RegExp(r.pattern), scripts: r.scripts }));
@@ -97,17 +111,22 @@ export function pageRenderer(webDir: string): (pathname: string) => PageFrames {
       const links = route.scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttr(src)}">`).join('');
       const entry = [...index.matchAll(ENTRY_SCRIPT)].map((m) => m[1]);
       const bare = index.replace(ENTRY_SCRIPT, '').replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-      const start = `<script>(${START_AFTER_PAINT})(${JSON.stringify(route.scripts)},${JSON.stringify(entry)})</script>`;
+      const start = `${dataBlock(START_DATA_ID, [route.scripts, entry])}<script>${FRAME_START_SCRIPT}</script>`;
       const drawable = entry.length > 0 && bare.includes(EMPTY_ROOT) && bare.includes('</body>');
       frame = {
         page: index.replace('</head>', `${links}</head>`),
         build: built,
         drawn: drawable
-          ? ({ head, root, meta, htmlAttributes }) =>
-              withMeta(withLanguage(bare, htmlAttributes), meta)
+          ? ({ head, root, meta, htmlAttributes }) => {
+              // The renderer's start script, at the head of its root where no content reaches:
+              // its text is the build's (the renderer's own compilation of src/web/serverPage.ts).
+              const own = RENDERER_START.exec(root);
+              if (own) scripts?.set('renderer', [own[1]]);
+              return withMeta(withLanguage(bare, htmlAttributes), meta)
                 .replace('</head>', () => `${head}</head>`)
                 .replace(EMPTY_ROOT, () => root)
-                .replace('</body>', () => `${start}</body>`)
+                .replace('</body>', () => `${start}</body>`);
+            }
           : null,
       };
       frames.set(route.pattern.source, frame);
@@ -148,7 +167,7 @@ export async function registerWeb(app: FastifyInstance) {
       },
     });
   }
-  const render = hasWeb ? pageRenderer(webDir) : null;
+  const render = hasWeb ? pageRenderer(webDir, app.inlineScripts) : null;
   const config = app.config;
   const pages = hasWeb
     ? new DrawnPages(app, {

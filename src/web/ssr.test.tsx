@@ -14,6 +14,8 @@ let world: World;
 
 beforeAll(async () => {
   ctx = await createTestContext({
+    // The portal is served under this name: its links name it (src/server/http/urls.ts).
+    config: { allowedOrigins: ['http://qarar.example'] },
     prepare: async (db) => {
       world = await buildWorld(db);
     },
@@ -98,7 +100,7 @@ describe('the server drawing a page', () => {
     expect(names).not.toContain('listTrendingHashtags');
   });
 
-  it('draws a post with the links its answers name at the host the page was asked at', async () => {
+  it('draws a post with the links its answers name at the allowed origin the page was asked at', async () => {
     const { root, meta, postId } = await draw(`/post/${encodeURIComponent(world.arabicSlug)}`);
     expect(root).toContain('قرار وزاري رقم ١٢');
     expect(postId).toBe(world.posts.find((p) => p.slug === world.arabicSlug)?.id);

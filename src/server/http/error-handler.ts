@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import localize from 'ajv-i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf, translate, type Lang } from '../i18n';
+import { applyApiHeaders } from './api-headers';
 import { HttpError } from './errors';
 
 type Fields = Record<string, string[]>;
@@ -107,4 +108,20 @@ function sendHttpError(error: HttpError, lang: Lang, reply: FastifyReply) {
     return reply.send(body);
   }
   return reply.send(code ? { detail: translate(lang, error.key, params), code } : { detail: translate(lang, error.key, params) });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router answers before any route or hook runs. A path
+ * whose percent-encoding is not UTF-8 (`/content/posts/%FF/`), or whose segment is longer than
+ * any slug or name can be, is a 400 like every other malformed request: `{detail}` in the
+ * reader's language, not Fastify's own body.
+ */
+export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = languageOf(req.headers['accept-language']);
+  if (req.url.startsWith('/api/')) applyApiHeaders(req, reply);
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(400).send({ detail: translate(lang, 'badUrl') });
+  }
+  req.log.error({ err: error, reqId: req.id }, 'unexpected error');
+  return reply.code(500).send({ detail: translate(lang, 'unexpected') });
 }

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { directionOfLanguage, prefsFromCookieHeader, type DrawnPage, type PagePreferences } from '../../shared/drawnPage';
 import { baseUrl } from '../http/urls';
+import { applySecurityHeaders } from '../http/security-headers';
 import { readerKey, viewCounter } from '../modules/posts/views';
 import { pageOrigin, rendererFile } from '../ssr';
 import { PageCache, type KeptPage } from './cache';
@@ -184,6 +185,7 @@ export class DrawnPages {
 
   private async sendPage(req: FastifyRequest, reply: FastifyReply, page: KeptPage, made: Made): Promise<FastifyReply> {
     reply.header('cache-control', DRAWN_CACHE_CONTROL).header('vary', DRAWN_VARY).header('etag', page.etag).header(PAGE_HEADER, made);
+    applySecurityHeaders(reply);
     if (matchesEtag(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
     const encoding = pickEncoding(req.headers['accept-encoding']);
     // Already compressed: @fastify/compress leaves a body with a Content-Encoding alone.
@@ -194,6 +196,7 @@ export class DrawnPages {
   /** index.html with the screen's preloads, in the reader's language: the app draws the page. */
   private sendAppPage(reply: FastifyReply, frames: Frames, { language }: PagePreferences): FastifyReply {
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie').header(PAGE_HEADER, 'app');
+    applySecurityHeaders(reply);
     return reply.type('text/html; charset=utf-8').send(withLanguage(frames.page, { lang: language, dir: directionOfLanguage(language) }));
   }
 }

@@ -11,6 +11,12 @@ import { ViewsSeen } from './views-seen';
 const WORKER_FILE = path.join(__dirname, 'draw-worker.js');
 /** Fallback warnings: at most one per reason in this long, with how many there were. */
 const WARN_EVERY_MS = 1000;
+/**
+ * A drawing thread ends after this long without a page to draw, and the next drawing starts
+ * one again. Each holds the renderer and a V8 heap of its own (40 MB idle, several times that
+ * after drawing): an API process that draws little should not keep them.
+ */
+export const WORKER_IDLE_MS = 60_000;
 
 /** Why a reader got the app's page instead of a drawn one. */
 export type Fallback = 'queue' | 'deadline' | 'missing' | 'failed';
@@ -77,9 +83,10 @@ export class PagePool {
     private readonly app: FastifyInstance,
     private readonly options: PoolOptions,
     private readonly log: FastifyBaseLogger = app.log,
+    /** For tests: how long an idle drawing thread is kept. */
+    private readonly idleMs: number = WORKER_IDLE_MS,
   ) {
-    // Workers load the renderer as they start, so the first readers do not wait for that.
-    if (existsSync(options.rendererFile)) this.workers();
+    // No thread starts before the first drawing; each ends when idle (WORKER_IDLE_MS).
   }
 
   /**
@@ -168,11 +175,18 @@ export class PagePool {
     }
   }
 
+  /** Drawing threads running now (idle ones included). */
+  get threads(): number {
+    return this.piscina?.threads.length ?? 0;
+  }
+
   private workers(): Piscina {
     this.piscina ??= new Piscina({
       filename: WORKER_FILE,
-      minThreads: this.options.workers,
+      // Threads start with drawings, up to `workers`, and end after WORKER_IDLE_MS without one.
+      minThreads: 0,
       maxThreads: this.options.workers,
+      idleTimeout: this.idleMs,
       // Tasks wait for a free worker in this class (see above), never in piscina's own queue.
       // A task waits on messages from this thread: a worker blocked in Atomics.wait between
       // tasks could stall the end of one.

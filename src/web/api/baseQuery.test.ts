@@ -6,6 +6,7 @@ import { postsApi } from './posts';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, REQUEST_TIMEOUT_MS } from './baseQuery';
 import { json, mockFetch, text } from '../test/fetchMock';
 import { page, post, user } from '../test/fixtures';
+import { SESSION_STORAGE_KEY } from '../app/persistence';
 
 const signedIn: PreloadedRootState = { session: { access: 'old-access', refresh: 'old-refresh', user: user() } };
 const store = (pre: PreloadedRootState = signedIn) => makeStore(pre, { readStorage: false });
@@ -186,5 +187,90 @@ describe('§8 error normalisation through the client', () => {
     }) as unknown as typeof fetch;
     const result = await store({}).dispatch(postsApi.endpoints.listPosts.initiate({}));
     expect(result.error).toEqual({ status: 500, message: 'An unexpected error occurred', messageKey: 'errors.unexpected' });
+  });
+});
+
+describe('renewal shared with other tabs', () => {
+  /** What redux-persist keeps in localStorage for a signed-in tab. */
+  const persist = (access: string, refresh: string) =>
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ access: JSON.stringify(access), refresh: JSON.stringify(refresh), _persist: JSON.stringify({ version: 1, rehydrated: true }) }));
+  const stored = () => {
+    const outer = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}');
+    return { access: JSON.parse(outer.access), refresh: JSON.parse(outer.refresh) };
+  };
+  /** A JWT-shaped token expiring at `exp` (seconds); only its claims are read by the client. */
+  const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
+  /** The Web Locks API: one holder at a time, like a browser's, recording what was asked. */
+  const installLocks = () => {
+    const names: string[] = [];
+    let queue: Promise<unknown> = Promise.resolve();
+    const request = jest.fn((name: string, fn: () => Promise<unknown>) => {
+      names.push(name);
+      const run = queue.then(fn);
+      queue = run.catch(() => undefined);
+      return run;
+    });
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    return names;
+  };
+
+  afterEach(() => {
+    localStorage.clear();
+    delete (navigator as { locks?: unknown }).locks;
+  });
+
+  it('takes the pair another tab already stored instead of exchanging the spent token again', async () => {
+    persist('other-tab-access', 'other-tab-refresh');
+    const f = mockFetch((req, path) => {
+      if (req.headers.get('authorization') !== 'Bearer other-tab-access') return json(401, { detail: 'expired', code: 'token_not_valid' });
+      return path === '/auth/me/' ? json(200, user()) : json(200, page([]));
+    });
+    const s = store();
+    const result = await s.dispatch(authApi.endpoints.getCurrentUser.initiate());
+    expect(result.error).toBeUndefined();
+    expect(f.paths()).toEqual(['GET /auth/me/', 'GET /auth/me/']);
+    expect(s.getState().session).toMatchObject({ access: 'other-tab-access', refresh: 'other-tab-refresh', notice: null });
+  });
+
+  it('exchanges the newer stored refresh token when the stored access token has expired too', async () => {
+    persist(jwt(Math.floor(Date.now() / 1000) - 60), 'other-tab-refresh');
+    const exchanged: unknown[] = [];
+    const f = mockFetch(async (req, path) => {
+      if (path === '/auth/token/refresh/') {
+        exchanged.push(await req.json());
+        return json(200, { access: 'new-access', refresh: 'new-refresh' });
+      }
+      return req.headers.get('authorization') === 'Bearer new-access' ? json(200, user()) : json(401, { detail: 'expired' });
+    });
+    const s = store();
+    expect((await s.dispatch(authApi.endpoints.getCurrentUser.initiate())).error).toBeUndefined();
+    expect(exchanged).toEqual([{ refresh: 'other-tab-refresh' }]);
+    expect(f.paths()).toEqual(['GET /auth/me/', 'POST /auth/token/refresh/', 'GET /auth/me/']);
+    expect(stored()).toEqual({ access: 'new-access', refresh: 'new-refresh' });
+  });
+
+  it('renews under the Web Lock and stores the new pair before letting it go: two tabs, one refresh', async () => {
+    const names = installLocks();
+    persist('old-access', 'old-refresh');
+    let refreshes = 0;
+    mockFetch(async (req, path) => {
+      if (path === '/auth/token/refresh/') {
+        refreshes += 1;
+        expect(await req.json()).toEqual({ refresh: 'old-refresh' });
+        await new Promise((r) => setTimeout(r, 10));
+        return json(200, { access: 'new-access', refresh: 'new-refresh' });
+      }
+      if (req.headers.get('authorization') !== 'Bearer new-access') return json(401, { detail: 'expired', code: 'token_not_valid' });
+      return path === '/auth/me/' ? json(200, user()) : json(200, page([]));
+    });
+    // Two tabs' stores, both holding the pair they read from storage on load.
+    const [a, b] = [store(), store()];
+    const results = await Promise.all([a.dispatch(authApi.endpoints.getCurrentUser.initiate()), b.dispatch(bookmarksApi.endpoints.listBookmarks.initiate({}))]);
+    expect(results.map((r) => r.error)).toEqual([undefined, undefined]);
+    expect(refreshes).toBe(1);
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names)).toEqual(new Set(['qarar-token-refresh']));
+    expect(stored()).toEqual({ access: 'new-access', refresh: 'new-refresh' });
+    for (const s of [a, b]) expect(s.getState().session).toMatchObject({ access: 'new-access', refresh: 'new-refresh', notice: null });
   });
 });

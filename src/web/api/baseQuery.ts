@@ -1,5 +1,4 @@
 import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { sessionEnded, signedOut, tokensRefreshed } from '../features/auth/sessionActions';
 import type { SessionState } from '../features/auth/sessionSlice';
 import type { PreferencesState } from '../features/settings/preferencesSlice';
 import { normalizeError, type NormalizedError } from './normalizeError';
@@ -52,9 +51,9 @@ interface ClientState {
   session?: Pick<SessionState, 'access' | 'refresh'>;
   preferences?: Pick<PreferencesState, 'language'>;
 }
-const clientState = (api: Pick<BaseQueryApi, 'getState'>) => api.getState() as ClientState;
+export const clientState = (api: Pick<BaseQueryApi, 'getState'>) => api.getState() as ClientState;
 
-const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
+export const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 const methodOf = (args: string | FetchArgs) => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
 
 const fetchOptions: Parameters<typeof fetchBaseQuery>[0] = {
@@ -78,7 +77,7 @@ const fetchOptions: Parameters<typeof fetchBaseQuery>[0] = {
     return headers;
   },
 };
-const rawBaseQuery = fetchBaseQuery(fetchOptions);
+export const rawBaseQuery = fetchBaseQuery(fetchOptions);
 
 /**
  * What the server's renderer (src/web/ssr.tsx) gives its store as the thunk extra argument: the
@@ -90,7 +89,7 @@ export interface ServerFetch {
 }
 const serverQueries = new WeakMap<ServerFetch, typeof rawBaseQuery>();
 
-function rawFor(api: Pick<BaseQueryApi, 'extra'>): typeof rawBaseQuery {
+export function rawFor(api: Pick<BaseQueryApi, 'extra'>): typeof rawBaseQuery {
   const server = api.extra as Partial<ServerFetch> | undefined;
   if (!server?.fetch || !server.apiBaseUrl) return rawBaseQuery;
   let query = serverQueries.get(server as ServerFetch);
@@ -102,67 +101,11 @@ function rawFor(api: Pick<BaseQueryApi, 'extra'>): typeof rawBaseQuery {
   return query;
 }
 
-/**
- * The one refresh in flight. Every request that meets a 401 while it runs awaits the same
- * promise, so concurrent failures cost a single POST /auth/token/refresh/.
- */
-let refreshInFlight: Promise<boolean> | null = null;
-
-function refreshOnce(api: BaseQueryApi, refresh: string): Promise<boolean> {
-  if (!refreshInFlight) {
-    // Not tied to the first caller's signal: its component unmounting must not fail the others.
-    const detached: BaseQueryApi = { ...api, signal: new AbortController().signal };
-    refreshInFlight = (async () => {
-      const result = await rawBaseQuery({ url: REFRESH_PATH, method: 'POST', body: { refresh } }, detached, {});
-      const data = result.data as { access?: unknown; refresh?: unknown } | undefined;
-      if (result.error || !data || typeof data.access !== 'string') return false;
-      api.dispatch(tokensRefreshed({ access: data.access, refresh: typeof data.refresh === 'string' ? data.refresh : refresh }));
-      return true;
-    })()
-      .catch(() => false)
-      .finally(() => {
-        refreshInFlight = null;
-      });
-  }
-  return refreshInFlight;
-}
-
-function endSession(api: BaseQueryApi, url: string, reason: 'sessionExpired' | 'authFailed') {
-  api.dispatch(isSessionNoticePath(url) ? sessionEnded({ reason }) : signedOut());
-}
-
-type RawResult = Awaited<ReturnType<typeof rawBaseQuery>>;
-
-async function renewAndRetry(
-  args: string | FetchArgs,
-  api: BaseQueryApi,
-  extraOptions: object,
-  accessUsed: string | null,
-  first: RawResult,
-): Promise<RawResult> {
-  const url = urlOf(args);
-  const { access, refresh } = clientState(api).session ?? { access: null, refresh: null };
-
-  // Another request renewed the tokens while this one was on the wire: just try again.
-  if (access && access !== accessUsed) return rawFor(api)(args, api, extraOptions);
-
-  if (!refresh) {
-    // A visitor with no session gets the 401 as it is; a session without a refresh token ends.
-    if (accessUsed || access) endSession(api, url, 'sessionExpired');
-    return first;
-  }
-
-  const renewed = await refreshOnce(api, refresh);
-  if (!renewed) {
-    endSession(api, url, 'authFailed');
-    return first;
-  }
-  return rawFor(api)(args, api, extraOptions);
-}
+export type RawResult = Awaited<ReturnType<typeof rawBaseQuery>>;
 
 /**
  * fetchBaseQuery plus the §7 rules: bearer, Accept-Language, CSRF, 15 s timeout, one shared
- * refresh on 401, and §8 error normalisation (every error is a NormalizedError).
+ * refresh on 401 (tokenRefresh.ts), and §8 error normalisation (every error is a NormalizedError).
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, NormalizedError, object, FetchBaseQueryMeta> = async (
   args,
@@ -172,7 +115,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, NormalizedError
   const accessUsed = clientState(api).session?.access ?? null;
   let result = await rawFor(api)(args, api, extraOptions);
   if (result.error?.status === 401 && !isPublicAuthPath(urlOf(args))) {
-    result = await renewAndRetry(args, api, extraOptions, accessUsed, result);
+    // Renewal (one refresh shared by this tab's requests and taken in turns with other tabs)
+    // is loaded the first time it is needed.
+    const renewal = await import(/* webpackChunkName: "token-refresh" */ './tokenRefresh').catch(() => null);
+    if (renewal) result = await renewal.renewAndRetry(args, api, extraOptions, accessUsed, result);
   }
   if (result.error) return { error: normalizeError(result.error), meta: result.meta };
   return { data: result.data, meta: result.meta };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { withoutBidiControls } from './text';
 
 /** What signing in and changing a password need to know about an account. */
 export interface Credentials {
@@ -22,7 +23,9 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO users (username, email, password_hash, first_name, last_name, user_type)
      VALUES ($1, $2, $3, $4, $5, 'regular') RETURNING id`,
-    [u.username, u.email, u.password_hash, u.first_name, u.last_name],
+    // The service has stripped them already (before checking for blanks); this keeps the rule
+    // for every caller.
+    [u.username, u.email, u.password_hash, withoutBidiControls(u.first_name), withoutBidiControls(u.last_name)],
   );
   return row.id;
 }
@@ -92,7 +95,7 @@ export async function updateProfile(db: Queryable, id: number, changes: ProfileC
   if (fields.length) {
     await db.query(
       `UPDATE users SET ${fields.map((f, i) => `${f} = $${i + 2}`).join(', ')} WHERE id = $1`,
-      [id, ...fields.map((f) => changes[f])],
+      [id, ...fields.map((f) => (f === 'profile_picture' ? changes[f] : changes[f] && withoutBidiControls(changes[f])))],
     );
   }
   return { previousPicture: current?.profile_picture ?? null };

@@ -1,41 +1,38 @@
 import { createHash } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { HttpError } from '../../http/errors';
+import { avatarWebp, ImagesBusy } from '../media/image-work';
 import { mediaPath } from '../media/plugin';
 
-const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 const SIDE = 512;
-/**
- * A small file can still decode to a huge canvas (a "decompression bomb"); 64 megapixels is
- * more than any phone camera makes and bounds the memory one upload can take.
- */
-const MAX_PIXELS = 64_000_000;
 const AVATARS = 'avatars';
+/** How long a client is asked to wait when too many images are waiting to be worked on. */
+const BUSY_RETRY_SECONDS = 5;
 
 export const imageTooLarge = () => new HttpError(413, 'imageTooLarge');
-const notAnImage = () => new HttpError(400, 'badRequest', { fields: { profile_picture: ['notAnImage'] } });
+const refused = (key: 'notAnImage' | 'imageTooManyPixels') => new HttpError(400, 'badRequest', { fields: { profile_picture: [key] } });
 
 /**
  * Checks that the bytes really are a JPEG, PNG or WebP image (whatever the file is called or
- * claims to be) and re-encodes it: upright, at most 512 px a side, WebP, metadata stripped.
+ * claims to be) of at most 25 megapixels (a small file can describe a huge canvas: its header
+ * is read before anything is decoded), and re-encodes it: upright, at most 512 px a side,
+ * WebP, metadata stripped. The work runs on the image thread (media/image-work.ts), a bounded
+ * number of pictures at a time.
  */
 export async function prepareAvatar(bytes: Buffer, maxBytes: number): Promise<Buffer> {
   if (bytes.length > maxBytes) throw imageTooLarge();
+  let res: Awaited<ReturnType<typeof avatarWebp>>;
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-    if (!meta.format || !ACCEPTED.has(meta.format)) throw notAnImage();
-    return await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize({ width: SIDE, height: SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    res = await avatarWebp(bytes, SIDE);
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    // sharp could not read it: truncated, corrupt, or not an image at all.
-    throw notAnImage();
+    if (err instanceof ImagesBusy) {
+      throw new HttpError(503, 'imagesBusy', { headers: { 'retry-after': String(BUSY_RETRY_SECONDS) } });
+    }
+    throw err;
   }
+  if ('error' in res) throw refused(res.error === 'tooManyPixels' ? 'imageTooManyPixels' : 'notAnImage');
+  return res.webp;
 }
 
 /** Writes a prepared avatar; its name carries a content hash, so a new picture gets a new URL. */

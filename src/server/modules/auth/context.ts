@@ -23,6 +23,12 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value can be compared with a uuid column (anything else makes PostgreSQL raise). */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+/** Whether a number can be a users.id (an integer column: a larger one makes PostgreSQL raise). */
+export const isUserId = (value: number): boolean => Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 
 /**
  * Reads the bearer token on every API call. A missing token means a visitor; a token that is
@@ -42,12 +48,15 @@ export function installAuthContext(app: FastifyInstance) {
     } catch {
       throw unauthorized('tokenInvalid', 'token_not_valid');
     }
-    if (claims.typ !== 'access' || !claims.sid) throw unauthorized('tokenInvalid', 'token_not_valid');
+    // Signed by us yet unusable (a sid that is no uuid, a sub that is no id) is as invalid as a
+    // forged token: checked here, since the database would raise on them (a 500).
+    const userId = Number(claims.sub);
+    if (claims.typ !== 'access' || !isUuid(claims.sid) || !isUserId(userId)) throw unauthorized('tokenInvalid', 'token_not_valid');
     const [row] = await app.db.query<{ id: number; username: string; is_staff: boolean }>(
       `SELECT u.id, u.username, u.is_staff
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.revoked_at IS NULL AND u.is_active AND u.id = $2`,
-      [claims.sid, Number(claims.sub)],
+      [claims.sid, userId],
     );
     if (!row) throw unauthorized('sessionEnded', 'token_not_valid');
     req.auth = { userId: row.id, sessionId: claims.sid, username: row.username, isStaff: row.is_staff };

@@ -36,6 +36,18 @@ export const authMessages = {
     ar: 'يرجى رفع صورة صالحة بصيغة JPEG أو PNG أو WebP.',
   },
   imageTooLarge: { en: 'The image must be 5 MB or smaller.', ar: 'يجب ألا يتجاوز حجم الصورة 5 ميغابايت.' },
+  imageTooManyPixels: {
+    en: 'The image is too large: it must be at most 25 megapixels (for example 5000 × 5000 pixels).',
+    ar: 'أبعاد الصورة كبيرة جداً: يجب ألا تتجاوز 25 ميغابكسل (مثلاً 5000 × 5000 بكسل).',
+  },
+  imagesBusy: {
+    en: 'The server is busy processing other images. Please try again in a few seconds.',
+    ar: 'الخادم مشغول بمعالجة صور أخرى. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+  },
+  tooManyProfileUpdates: {
+    en: 'Too many profile updates. Please try again in {seconds} seconds.',
+    ar: 'تحديثات كثيرة جداً للملف الشخصي. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
+  },
   userNotFound: { en: 'User not found.', ar: 'المستخدم غير موجود.' },
   cannotFollowSelf: { en: 'You cannot follow yourself.', ar: 'لا يمكنك متابعة نفسك.' },
   followed: { en: 'You are now following this user.', ar: 'أنت الآن تتابع هذا المستخدم.' },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../http/errors';
-import type { RouteMap } from '../../http/routes';
+import { limitedPerUser, type RouteMap } from '../../http/routes';
 import { baseUrl } from '../../http/urls';
 import { t } from '../../i18n';
 import { toCurrentUser } from '../users/present';
@@ -53,10 +53,15 @@ export const authRoutes: RouteMap = {
     return me(req, req.auth!.userId);
   },
 
-  async updateCurrentUser(req) {
-    await auth.updateProfile(req.server, req.auth!.userId, req.body, req.uploads?.profile_picture);
-    return me(req, req.auth!.userId);
-  },
+  // Per user, 20 in 10 minutes by default (twice the sign-in limit's calls, ten times its window):
+  // a picture costs image work, and nobody edits a profile that often.
+  updateCurrentUser: limitedPerUser(
+    { name: 'profile-update', maxTimesAuth: 2, windowTimesAuth: 10, message: 'tooManyProfileUpdates' },
+    async (req) => {
+      await auth.updateProfile(req.server, req.auth!.userId, req.body, req.uploads?.profile_picture);
+      return me(req, req.auth!.userId);
+    },
+  ),
 
   changePassword: {
     rateLimited: true,

@@ -7,7 +7,7 @@ import * as accounts from './accounts';
 import { prepareAvatar, removeAvatar, storeAvatar } from './avatar';
 import type { AuthContext } from './context';
 import { mailerFor } from './mailer';
-import { hasNul } from './text';
+import { hasNul, withoutBidiControls } from './text';
 import { burnPasswordCheck, hashPassword, passwordProblems, verifyPassword } from './passwords';
 import {
   accessTokenIsLive,
@@ -50,8 +50,8 @@ export type RegisterInput = Schemas['RegisterRequest'];
 
 /** Creates a regular account and signs it in. Every field's problems are reported at once. */
 export async function register(app: FastifyInstance, input: RegisterInput, userAgent?: string): Promise<{ userId: number; tokens: TokenPair }> {
-  const first = input.first_name.trim();
-  const last = input.last_name.trim();
+  const first = withoutBidiControls(input.first_name).trim();
+  const last = withoutBidiControls(input.last_name).trim();
   const email = normalizeEmail(input.email);
   const fields: Fields = {};
   if (!first) fields.first_name = ['fieldBlank'];
@@ -127,8 +127,6 @@ export async function changePassword(app: FastifyInstance, auth: AuthContext, ol
   });
 }
 
-const warnedAboutOrigin = new WeakSet<object>();
-
 /**
  * Sends a single-use reset link when an active account has this address, and does nothing
  * otherwise; the caller answers the same either way. The mail is not awaited: a slow mail
@@ -139,10 +137,6 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   if (!account) return;
   const token = newOpaqueToken();
   await accounts.insertResetToken(app.db, account.id, tokenHash(token), app.config.passwordResetTtlSeconds);
-  if (!app.config.publicUrl && !warnedAboutOrigin.has(app.config)) {
-    warnedAboutOrigin.add(app.config);
-    app.log.warn('PUBLIC_URL is not set: reset links use the Host of each request, which a client can choose');
-  }
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   const params = { name: account.first_name || account.username, username: account.username, link };
   const mail = {
@@ -193,7 +187,7 @@ export async function updateProfile(
   for (const name of TEXT_FIELDS) {
     const value = body[name];
     if (typeof value !== 'string') continue;
-    const trimmed = value.trim();
+    const trimmed = withoutBidiControls(value).trim();
     if (REQUIRED.has(name) && !trimmed) fields[name] = ['fieldBlank'];
     else if (hasNul(trimmed)) fields[name] = ['nullCharacters'];
     else if (name === 'website' && trimmed && !isWebUrl(trimmed)) fields[name] = ['invalidUrl'];
@@ -206,7 +200,7 @@ export async function updateProfile(
       picture = await prepareAvatar(upload.bytes, app.config.maxAvatarBytes);
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode !== 400) throw err;
-      fields.profile_picture = ['notAnImage'];
+      fields.profile_picture = err.options.fields?.profile_picture ?? ['notAnImage'];
     }
   } else if (typeof body.profile_picture === 'string') {
     // Sent as text rather than as a file: empty removes the picture, anything else is no image.

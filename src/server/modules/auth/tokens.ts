@@ -1,7 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db';
-import type { AccessClaims } from './context';
+import { isUserId, isUuid, type AccessClaims } from './context';
 
 /** A new unguessable token for a link or a refresh: 256 random bits. */
 export function newOpaqueToken(): string {
@@ -23,14 +23,28 @@ export function signAccess(app: FastifyInstance, userId: number, sessionId: stri
   return app.jwt.sign(claims, { expiresIn: app.config.accessTokenTtlSeconds });
 }
 
-async function insertRefresh(db: Queryable, sessionId: string, ttlSeconds: number): Promise<string> {
-  const refresh = newOpaqueToken();
+async function insertRefresh(db: Queryable, sessionId: string, ttlSeconds: number, refresh = newOpaqueToken()): Promise<string> {
   await db.query(
     `INSERT INTO refresh_tokens (token_hash, session_id, expires_at)
      VALUES ($1, $2, now() + make_interval(secs => $3))`,
     [tokenHash(refresh), sessionId, ttlSeconds],
   );
   return refresh;
+}
+
+/**
+ * How long after an exchange the same refresh token may be presented again and get the same
+ * answer instead of ending the session: two tabs (or a retried request) renewing together.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/**
+ * The token that follows a refresh token when it is exchanged: an HMAC of it under the server's
+ * secret. Only hashes are stored, so this is what lets the server give a second exchange within
+ * the grace window the same new token as the first; without the secret it cannot be derived.
+ */
+export function successorOf(app: FastifyInstance, refresh: string): string {
+  return createHmac('sha256', app.config.jwtSecret).update(`qarar refresh successor\0${refresh}`).digest('base64url');
 }
 
 /**
@@ -48,35 +62,46 @@ export async function openSession(app: FastifyInstance, userId: number, userAgen
 }
 
 /**
- * Exchanges a refresh token for a new pair. The token is claimed by one conditional UPDATE, so
- * of two concurrent exchanges only one can win. A token that was already exchanged is taken
- * for a stolen copy: its whole session is ended. Null when the token cannot be exchanged.
+ * Exchanges a refresh token for a new pair. The token's row is locked first, so two exchanges
+ * of the same token take turns. The first marks it used and stores its successor (successorOf);
+ * one within REFRESH_REUSE_GRACE_SECONDS of that, while the successor is still unused, gets the
+ * same successor again (and an access token of the same session). Any other use of a spent token
+ * (later, or after the successor was exchanged in turn) is taken for a stolen copy: its whole
+ * session is ended. Null when the token cannot be exchanged.
  */
 export async function rotateRefresh(app: FastifyInstance, refresh: string): Promise<TokenPair | null> {
   const hash = tokenHash(refresh);
-  const rotated = await app.db.transaction(async (tx) => {
-    const [claimed] = await tx.query<{ session_id: string; user_id: number }>(
-      `UPDATE refresh_tokens t SET used_at = now()
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
-          AND s.id = t.session_id AND s.revoked_at IS NULL AND u.is_active
-      RETURNING t.session_id, s.user_id`,
-      [hash],
+  const next = successorOf(app, refresh);
+  const granted = await app.db.transaction(async (tx) => {
+    const [token] = await tx.query<{ session_id: string; user_id: number; used: boolean; recent: boolean; live: boolean; open: boolean }>(
+      `SELECT t.session_id, s.user_id, t.used_at IS NOT NULL AS used,
+              coalesce(t.used_at > now() - make_interval(secs => $2), false) AS recent,
+              t.expires_at > now() AS live, s.revoked_at IS NULL AND u.is_active AS open
+         FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
+        WHERE t.token_hash = $1
+          FOR UPDATE OF t`,
+      [hash, REFRESH_REUSE_GRACE_SECONDS],
     );
-    if (!claimed) return null;
-    await tx.query('UPDATE sessions SET last_used = now() WHERE id = $1', [claimed.session_id]);
-    const next = await insertRefresh(tx, claimed.session_id, app.config.refreshTokenTtlSeconds);
-    return { ...claimed, refresh: next };
+    if (!token || !token.open) return null;
+    if (!token.used) {
+      if (!token.live) return null;
+      await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [hash]);
+      await tx.query('UPDATE sessions SET last_used = now() WHERE id = $1', [token.session_id]);
+      await insertRefresh(tx, token.session_id, app.config.refreshTokenTtlSeconds, next);
+      return token;
+    }
+    if (token.recent) {
+      // Still the session's newest token: the first exchange's answer, once more.
+      const [successor] = await tx.query(
+        'SELECT 1 FROM refresh_tokens WHERE token_hash = $1 AND session_id = $2 AND used_at IS NULL AND expires_at > now()',
+        [tokenHash(next), token.session_id],
+      );
+      if (successor) return token;
+    }
+    await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [token.session_id]);
+    return null;
   });
-  if (rotated) return { access: signAccess(app, rotated.user_id, rotated.session_id), refresh: rotated.refresh };
-
-  await app.db.query(
-    `UPDATE sessions SET revoked_at = now()
-      WHERE revoked_at IS NULL
-        AND id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1 AND used_at IS NOT NULL)`,
-    [hash],
-  );
-  return null;
+  return granted ? { access: signAccess(app, granted.user_id, granted.session_id), refresh: next } : null;
 }
 
 /** Ends the session a refresh token belongs to (any of its tokens will do); unknown tokens are ignored. */
@@ -106,9 +131,9 @@ export async function accessTokenIsLive(app: FastifyInstance, token: string): Pr
     return false;
   }
   const userId = Number(claims.sub);
-  if (claims.typ !== 'access' || typeof claims.sid !== 'string' || !Number.isSafeInteger(userId)) return false;
+  if (claims.typ !== 'access' || typeof claims.sid !== 'string' || !isUserId(userId)) return false;
   // A sid that is not a uuid would make PostgreSQL raise rather than find nothing.
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(claims.sid)) return false;
+  if (!isUuid(claims.sid)) return false;
   const rows = await app.db.query(
     `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND u.is_active`,

@@ -70,14 +70,14 @@ describe('POST /content/posts/{slug}/bookmark/', () => {
     expect(n).toBe(0);
   });
 
-  it('follows the post’s visibility: an unknown post is 404, another author’s draft 403, one’s own draft fine', async () => {
+  it('follows the post’s visibility: an unknown post and another author’s draft are 404, one’s own draft fine', async () => {
     const me = await freshReader('visible');
     const missing = await save('no-such-post', me.en);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Post not found' });
-    const forbidden = await save('draft-by-author', me.en);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ detail: "You don't have permission to view this post" });
+    const hidden = await save('draft-by-author', me.en);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ detail: 'Post not found' });
     expect((await save('draft-by-author', await signIn(ctx, world.users.author))).statusCode).toBe(201);
     expect((await save('archived-post', me.en)).statusCode).toBe(201);
   });

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
+import { ImagesBusy } from './image-work';
 import { ensureRendition, renditionWidths } from './renditions';
 
 /** Every stored media name carries a content hash or an id: a changed file gets a new name. */
@@ -70,6 +71,8 @@ export async function registerMedia(app: FastifyInstance) {
     try {
       key = await ensureRendition(app.config.dataDir, row.storage_key, width);
     } catch (err) {
+      // Too many images waiting for the image thread: a moment later it will be made.
+      if (err instanceof ImagesBusy) throw new HttpError(503, 'imagesBusy', { headers: { 'retry-after': '5' } });
       req.log.warn({ err, id, width }, 'rendition failed');
       throw notFound();
     }

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import { writeRendition } from './image-work';
 import { mediaRoot } from './plugin';
 
 /**
@@ -61,11 +61,8 @@ export function ensureRendition(dataDir: string, storageKey: string, width: numb
       mkdirSync(path.dirname(file), { recursive: true });
       const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
       try {
-        await sharp(path.join(root, storageKey), { limitInputPixels: 50_000_000 })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 76 })
-          .toFile(tmp);
+        // On the image thread, a bounded number at a time, within the same pixel limit as uploads.
+        await writeRendition(path.join(root, storageKey), tmp, width);
         renameSync(tmp, file);
         return key;
       } catch (err) {

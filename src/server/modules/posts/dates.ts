@@ -38,6 +38,26 @@ export function parseDateOrInstant(text: string): ParsedDate | null {
   return { start: date, wholeDay: h === undefined };
 }
 
+/**
+ * The instants a filter is held to. PostgreSQL's timestamps reach far further, but a JavaScript
+ * date outside years 1–9999 is written `+010000-…` or `-000001-…`, which PostgreSQL cannot read
+ * (a 500 for `published_before=9999-12-31`, whose day ends in the year 10000). No post lies
+ * outside this range, so a bound beyond it means the same as the range's own end.
+ */
+export const EARLIEST = new Date('0001-01-01T00:00:00.000Z');
+export const LATEST = new Date('9999-12-31T23:59:59.999Z');
+
+export function withinRange(date: Date): Date {
+  if (date.getTime() < EARLIEST.getTime()) return EARLIEST;
+  if (date.getTime() > LATEST.getTime()) return LATEST;
+  return date;
+}
+
+/** An instant as SQL text PostgreSQL reads the same whatever the process's time zone. */
+export function sqlInstant(date: Date): string {
+  return withinRange(date).toISOString();
+}
+
 /** The start of the day after a plain date: the end of that whole day, exclusive. */
 export function dayAfter(date: Date): Date {
   return new Date(date.getTime() + 24 * 3600 * 1000);

@@ -210,6 +210,17 @@ describe('GET /content/posts/ — filters', () => {
     expect(Object.keys(shape.json())).toEqual(['published_after']);
   });
 
+  it('takes the furthest dates the pattern allows, past year 9999 and before year 1 once offsets apply', async () => {
+    const all = published();
+    await expectSlugs('published_before=9999-12-31', all);
+    await expectSlugs(`published_before=${encodeURIComponent('9999-12-31T23:59:59-14:00')}`, all);
+    await expectSlugs(`published_after=${encodeURIComponent('9999-12-31T23:59:59-14:00')}`, []);
+    await expectSlugs('published_after=9999-12-31', []);
+    await expectSlugs(`published_after=${encodeURIComponent('0001-01-01T00:00:00+14:00')}`, all);
+    await expectSlugs(`published_before=${encodeURIComponent('0001-01-01T00:00:00+14:00')}`, []);
+    await expectSlugs('published_after=0001-01-01&published_before=9999-12-31', all);
+  });
+
   it('filters by view counts and rejects a minimum above the maximum', async () => {
     await expectSlugs('min_views=30', published().filter((p) => p.view_count >= 30));
     await expectSlugs('max_views=10', published().filter((p) => p.view_count <= 10));

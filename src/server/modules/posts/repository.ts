@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import type { PageRequest } from '../../http/pagination';
 import { onlyByStatus, type PostFilter, type PostOrdering } from './filters';
+import { sqlInstant } from './dates';
 import { POST_JOINS, postColumns, type PostRow } from './post-sql';
 import { SqlParams, storable } from './sql';
 
@@ -58,9 +59,9 @@ function whereClause(f: PostFilter, params: SqlParams): string {
   if (f.authorUsername) {
     where.push(`p.author_id = (SELECT id FROM users WHERE lower(username) = lower(${params.add(f.authorUsername)}))`);
   }
-  if (f.publishedFrom) where.push(`p.published_at >= ${params.add(f.publishedFrom)}`);
-  if (f.publishedBefore) where.push(`p.published_at < ${params.add(f.publishedBefore)}`);
-  if (f.publishedUntil) where.push(`p.published_at <= ${params.add(f.publishedUntil)}`);
+  if (f.publishedFrom) where.push(`p.published_at >= ${params.add(sqlInstant(f.publishedFrom))}::timestamptz`);
+  if (f.publishedBefore) where.push(`p.published_at < ${params.add(sqlInstant(f.publishedBefore))}::timestamptz`);
+  if (f.publishedUntil) where.push(`p.published_at <= ${params.add(sqlInstant(f.publishedUntil))}::timestamptz`);
   if (f.minViews !== undefined) where.push(`p.view_count >= ${params.add(f.minViews)}`);
   if (f.maxViews !== undefined) where.push(`p.view_count <= ${params.add(f.maxViews)}`);
   if (f.hasAttachments !== undefined) where.push(f.hasAttachments ? 'p.attachment_count > 0' : 'p.attachment_count = 0');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db';
 
@@ -7,11 +8,43 @@ export const VIEW_PERIOD_MS = 30 * 60 * 1000;
 /** How many recent (post, reader) pairs a process remembers; beyond that the oldest go. */
 const REMEMBERED_VIEWS = 50_000;
 
-/** Who is reading, for view counting: the account, else a hash of address and browser. */
+/**
+ * Who is reading, for view counting: the account, else the client's address (hashed, so no
+ * address is stored). Nothing the client chooses freely (the user agent, a cookie) is part of
+ * it, or a script could count itself again by changing it. An IPv6 client is its /64 network:
+ * one household or device is handed a whole /64 and can pick any address in it.
+ */
 export function readerKey(req: FastifyRequest): string {
   if (req.auth) return `u:${req.auth.userId}`;
-  const agent = String(req.headers['user-agent'] ?? '');
-  return `a:${createHash('sha256').update(`${req.ip}\n${agent}`).digest('base64url').slice(0, 22)}`;
+  return `a:${createHash('sha256').update(clientNetwork(req.ip)).digest('base64url').slice(0, 22)}`;
+}
+
+/** An IPv4 address as is (an IPv4-mapped IPv6 one too); an IPv6 address's first 64 bits. */
+export function clientNetwork(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return address;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((g) => g === '0') && groups[5] === 'ffff') {
+    const [hi, lo] = [parseInt(groups[6], 16), parseInt(groups[7], 16)];
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight groups of an IPv6 address, without leading zeros (an embedded IPv4 tail as two). */
+function ipv6Groups(address: string): string[] {
+  let text = address;
+  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4[1].split('.').map(Number);
+    text = text.slice(0, -v4[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
+  return [...left, ...middle, ...right].map((g) => parseInt(g, 16).toString(16));
 }
 
 /**

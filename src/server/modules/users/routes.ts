@@ -11,6 +11,8 @@ import * as service from './service';
 const PAGE_SIZE = 20;
 /** Shorter searches match too much to be useful, as for hashtag suggestions. */
 const MIN_SEARCH = 2;
+/** Usernames are at most this long (the contract's RegisterRequest). */
+const USERNAME_MAX = 150;
 
 const viewerOf = (req: FastifyRequest) => req.auth?.userId ?? null;
 const windowOf = (p: PageRequest) => ({ limit: p.pageSize, offset: p.offset });
@@ -31,7 +33,9 @@ export const usersRoutes: RouteMap = {
 
   async getProfile(req) {
     const { username } = req.params;
-    const user = hasNul(username) ? null : await repo.publicUserByUsername(req.server.db, username, viewerOf(req));
+    // No username is longer than 150 characters (or holds a NUL): such a name is simply not found.
+    const possible = username.length <= USERNAME_MAX && !hasNul(username);
+    const user = possible ? await repo.publicUserByUsername(req.server.db, username, viewerOf(req)) : null;
     if (!user) throw notFound('userNotFound');
     return toPublicUser(req, user);
   },

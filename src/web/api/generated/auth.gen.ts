@@ -261,6 +261,7 @@ export type GetUserApiArg = {
 };
 export type GetProfileApiResponse = /** status 200 The user. */ PublicUser;
 export type GetProfileApiArg = {
+  /** A name longer than any username (150 characters) is simply not found (404). */
   username: string;
 };
 export type SearchUsersApiResponse =
