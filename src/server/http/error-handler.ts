@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { languageOf, translate, type Lang } from '../i18n';
 import { applyApiHeaders } from './api-headers';
 import { HttpError } from './errors';
+import { setSecurityHeaders } from './security-headers';
 
 type Fields = Record<string, string[]>;
 
@@ -118,6 +119,7 @@ function sendHttpError(error: HttpError, lang: Lang, reply: FastifyReply) {
  */
 export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const lang = languageOf(req.headers['accept-language']);
+  setSecurityHeaders(req, reply);
   if (req.url.startsWith('/api/')) applyApiHeaders(req, reply);
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.code(400).send({ detail: translate(lang, 'badUrl') });

@@ -78,6 +78,9 @@ describe('every answer', () => {
       ['a drawn page', { url: '/post/csp' }, 200],
       ['the health check', { url: '/healthz' }, 200],
       ['the contract', { url: '/api/v1/openapi.yaml' }, 200],
+      // Answered by Fastify's own error path, before any hook runs.
+      ['an address that is not UTF-8', { url: '/api/v1/content/posts/%FF/' }, 400],
+      ['a page address that is not UTF-8', { url: '/%FF' }, 400],
     ];
     for (const [what, request, status] of answers) {
       const res = await ctx.app.inject(request);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmetMiddleware from 'helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The security headers of every answer (API, errors, files, media, pages, 304s), set by
@@ -126,33 +127,54 @@ export function cspDirectives(scripts: InlineScripts) {
   };
 }
 
-/** Registers @fastify/helmet for every answer of `app`, and the Permissions-Policy it does not set. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const scripts = new InlineScripts();
-  app.decorate('inlineScripts', scripts);
-  await app.register(helmet, {
-    global: true,
+/** The headers helmet does not set: Permissions-Policy always, HSTS over https. */
+function setOtherHeaders(req: FastifyRequest, reply: FastifyReply): void {
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+}
+
+/** Helmet's options: the same for the plugin and for answers made where no hook ran. */
+function helmetOptions(scripts: InlineScripts) {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(scripts) as never },
     // The portal loads only its own origin's files: these cross-origin isolation headers
     // would gain nothing and could break a shared link's preview image (og:image) elsewhere.
     crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' as const },
+    crossOriginOpenerPolicy: { policy: 'same-origin' as const },
     referrerPolicy: { policy: REFERRER_POLICY },
-    // Set below, only over https.
+    // Set by setOtherHeaders, only over https.
     strictTransportSecurity: false,
     xContentTypeOptions: true,
-    xFrameOptions: { action: 'deny' },
+    xFrameOptions: { action: 'deny' as const },
     xDnsPrefetchControl: { allow: false },
-    xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
+    xPermittedCrossDomainPolicies: { permittedPolicies: 'none' as const },
     originAgentCluster: true,
     xXssProtection: true,
     xDownloadOptions: true,
-  } as never);
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  });
+  };
+}
+
+/** Helmet's own middleware per app, for answers made before any hook ran. */
+const middlewares = new WeakMap<FastifyInstance, ReturnType<typeof helmetMiddleware>>();
+
+/**
+ * Every header, for an answer made where no hook ran: Fastify's own errors (an address it
+ * cannot read) are answered before onRequest.
+ */
+export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply): void {
+  middlewares.get(req.server)?.(req.raw, reply.raw, () => undefined);
+  setOtherHeaders(req, reply);
+}
+
+/** Registers @fastify/helmet for every answer of `app`, and the Permissions-Policy it does not set. */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const scripts = new InlineScripts();
+  app.decorate('inlineScripts', scripts);
+  const options = helmetOptions(scripts);
+  middlewares.set(app, helmetMiddleware(options as never));
+  await app.register(helmet, { global: true, ...options } as never);
+  app.addHook('onRequest', async (req, reply) => setOtherHeaders(req, reply));
 }
 
 /**
