@@ -52,16 +52,17 @@ interface Finding {
 }
 
 /** Every screen loaded, nothing still loading, nothing moving (a fading colour fails contrast falsely). */
-const SETTLED = `(() => {
+// Functions, not strings: the portal's CSP forbids evaluating a string as script.
+const SETTLED = () => {
   const main = document.querySelector('main');
   const h1 = main && main.querySelector('h1');
   if (!h1 || h1.getAttribute('data-a11y-before') === h1.textContent) return false;
   if (document.querySelector('[role="progressbar"], .MuiSkeleton-root')) return false;
   return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
-})()`;
+};
 
 /** Nothing moving (after opening a dialog or popover). */
-const STILL = `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)`;
+const STILL = () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
 
 // Two looks at a time: each is mostly waiting on the browser, and the whole file stays near 3 minutes.
 describe('accessibility (axe-core)', { concurrency: 2 }, () => {
