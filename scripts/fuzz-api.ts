@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '../src/server/http/contract';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/server/seed';
 import { ADMIN_PASSWORD, PUBLISHER_PASSWORD, READER_PASSWORD } from '../src/server/seed/accounts';
+import { Random } from '../src/server/seed/random';
 import { contractProblems } from '../src/server/test/contract-validator';
 import { createTestContext, type TestContext } from '../src/server/test/helpers';
 
@@ -67,27 +68,9 @@ export interface FuzzReport {
 
 // ------------------------------------------------------------------ randomness
 
-/** mulberry32: small, fast and seeded; every choice of a run comes from it. */
-class Rng {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0 || 0x9e3779b9;
-  }
-  next(): number {
-    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
-  }
+/** The demo seed's generator: small, fast and seeded; every choice of a run comes from it. */
+class Rng extends Random {
+  /** A seed for a generator of its own (json-schema-faker's, fast-check's). */
   seed(): number {
     return this.int(1, 2 ** 31 - 1);
   }
