@@ -3,7 +3,6 @@ import type { Lang } from '../../i18n';
 /** Messages of the content (posts, taxonomy, hashtags, organizations) module, in both languages (merged into the catalogue by i18n.ts). */
 export const contentMessages = {
   postNotFound: { en: 'Post not found', ar: 'المنشور غير موجود' },
-  postForbidden: { en: "You don't have permission to view this post", ar: 'ليس لديك صلاحية لعرض هذا المنشور' },
   categoryNotFound: { en: "Category with slug '{slug}' not found", ar: "لم يتم العثور على التصنيف '{slug}'" },
   postTypeNotFound: { en: 'Post type not found.', ar: 'نوع المنشور غير موجود.' },
   hashtagNotFound: { en: 'Hashtag not found.', ar: 'الوسم غير موجود.' },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/db';
 
 /** A reader's view of a post counts once per this period. */
@@ -21,30 +21,11 @@ export function readerKey(req: FastifyRequest): string {
 
 /** An IPv4 address as is (an IPv4-mapped IPv6 one too); an IPv6 address's first 64 bits. */
 export function clientNetwork(ip: string): string {
-  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  if (isIPv4(address)) return address;
-  if (!isIPv6(address)) return address;
-  const groups = ipv6Groups(address);
-  if (groups.slice(0, 5).every((g) => g === '0') && groups[5] === 'ffff') {
-    const [hi, lo] = [parseInt(groups[6], 16), parseInt(groups[7], 16)];
-    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
-  }
-  return `${groups.slice(0, 4).join(':')}::/64`;
-}
-
-/** The eight groups of an IPv6 address, without leading zeros (an embedded IPv4 tail as two). */
-function ipv6Groups(address: string): string[] {
-  let text = address;
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4[1].split('.').map(Number);
-    text = text.slice(0, -v4[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
-  const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
-  return [...left, ...middle, ...right].map((g) => parseInt(g, 16).toString(16));
+  const address = ip.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${(parsed as ipaddr.IPv6).parts.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
 }
 
 /**
