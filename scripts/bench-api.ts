@@ -1,9 +1,13 @@
 /**
  * npm run bench:api [-- --posts 100000 --duration 10 --connections 32 --only postgres|pglite
- *                      --settle 10 --heap-snapshot DIR]
+ *                      --settle 10 --heap-snapshot DIR --workloads varied|fixed|all]
  *
  * Seeds (once, kept for later runs) a database of --posts posts, starts the real server on it,
- * and drives five workloads with autocannon, printing req/s, p50, p99, errors and the server's
+ * and drives workloads with autocannon. First the varied ones, each request a different
+ * address: searches for distinct words of the demo text in random order (first sight: each
+ * query new to the server; then once seen: the same queries again at random), and random
+ * pages of the feed between 1 and the last; then five fixed addresses (what caches make of
+ * repeated requests). It prints req/s, p50, p99, errors (timeouts included) and the server's
  * resident memory (its threads included) — for PostgreSQL and for embedded PGlite: the peak,
  * the median while the workloads were measured (steady state under load), and --settle seconds
  * after the load; with where it is (the main thread's V8 heap, memory outside it such as
@@ -27,6 +31,8 @@ import {
   startBenchServer,
   type MemoryBreakdown,
 } from './bench-server';
+import { analyze } from '../src/shared/search/analyzer';
+import { Random } from '../src/server/seed/random';
 
 const ROOT = path.resolve(__dirname, '..');
 const { values: args } = parseArgs({
@@ -38,8 +44,11 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '8181' },
     settle: { type: 'string', default: '10' },
     'heap-snapshot': { type: 'string' },
+    workloads: { type: 'string', default: 'all' },
+    queries: { type: 'string', default: '1500' },
   },
 });
+const WORKLOADS = args.workloads as 'varied' | 'fixed' | 'all';
 const POSTS = Number(args.posts);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
@@ -54,6 +63,7 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  timeouts: number;
   requests: number;
 }
 
@@ -76,8 +86,57 @@ function preparePglite(): NodeJS.ProcessEnv {
 
 const getJson = <T>(url: string) => fetchJson<T>(BASE, url);
 
-/** The five workloads, with real ids and slugs from the seeded data. */
-async function workloads(): Promise<[string, string][]> {
+/** A workload: one address, or a new address for every request. */
+type Workload = [name: string, target: string | (() => string)];
+
+/**
+ * Distinct searches as readers type them: words of the demo text as written (with their
+ * prefixes and suffixes), read from posts on random pages of the feed, and some two-word
+ * searches; in random order (fixed by the seed, so runs compare).
+ */
+async function distinctQueries(n: number): Promise<string[]> {
+  const rng = new Random(2025);
+  const feed = await getJson<{ count: number }>('/api/v1/content/posts/?page_size=1');
+  const pages = Math.max(1, Math.floor(feed.count / 100));
+  const words = new Set<string>();
+  for (let i = 0; i < 40 && words.size < n * 2; i++) {
+    const page = await getJson<{ results: { title: string; title_ar: string; summary_ar: string; content: string; content_ar: string }[] }>(
+      `/api/v1/content/posts/?page_size=100&page=${rng.int(1, pages)}`,
+    );
+    for (const p of page.results) {
+      for (const text of [p.title_ar, p.summary_ar, p.content_ar, p.title, p.content]) {
+        for (const w of analyze(text)) {
+          const word = text.slice(w.start, w.end);
+          if (word.length >= 3 && !/^\d+$/.test(word)) words.add(word);
+        }
+      }
+    }
+  }
+  const single = rng.sample([...words], Math.ceil(n * 0.85));
+  const pairs = Array.from({ length: n - single.length }, () => `${rng.pick(single)} ${rng.pick(single)}`);
+  return rng.sample([...new Set([...single, ...pairs])], n);
+}
+
+/** The varied workloads: distinct searches (first sight, then seen again) and random feed pages. */
+async function variedWorkloads(): Promise<Workload[]> {
+  const queries = await distinctQueries(Number(args.queries));
+  log(`${queries.length} distinct searches, e.g. ${queries.slice(0, 6).join(' · ')}`);
+  const feed = await getJson<{ count: number }>('/api/v1/content/posts/?page_size=1');
+  const lastPage = Math.ceil(feed.count / 10);
+  let next = 0;
+  const rng = new Random(7);
+  const search = (q: string) => `/api/v1/content/posts/?search=${encodeURIComponent(q)}`;
+  return [
+    // Each request the next query: the server has not seen it (until the list runs out).
+    [`V1 search, ${queries.length} words, first sight`, () => search(queries[next++ % queries.length])],
+    [`V2 search, same words again`, () => search(rng.pick(queries))],
+    [`V3 search by relevance`, () => `${search(rng.pick(queries))}&ordering=relevance`],
+    [`V4 feed, random page 1–${lastPage}`, () => `/api/v1/content/posts/?page=${rng.int(1, lastPage)}`],
+  ];
+}
+
+/** The five fixed workloads, with real ids and slugs from the seeded data. */
+async function workloads(): Promise<Workload[]> {
   const [first] = (await getJson<{ results: { slug: string }[] }>('/api/v1/content/posts/?page_size=1')).results;
   const types = await getJson<{ id: number; name: string; post_count: number }[]>('/api/v1/content/post-types/');
   const type = types.reduce((a, b) => (b.post_count > a.post_count ? b : a));
@@ -96,8 +155,16 @@ async function workloads(): Promise<[string, string][]> {
   ];
 }
 
-async function drive(url: string, duration: number) {
-  return autocannon({ url: `${BASE}${url}`, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'identity' } });
+async function drive(target: string | (() => string), duration: number) {
+  const headers = { 'accept-encoding': 'identity' };
+  if (typeof target === 'string') return autocannon({ url: `${BASE}${target}`, connections: CONNECTIONS, duration, headers });
+  return autocannon({
+    url: BASE,
+    connections: CONNECTIONS,
+    duration,
+    headers,
+    requests: [{ setupRequest: (req) => ({ ...req, path: target() }) }],
+  });
 }
 
 /** The server's resident memory (MB): peak, while measured, after the load, and where it was. */
@@ -116,8 +183,14 @@ async function runBackend(backend: string, env: NodeJS.ProcessEnv): Promise<{ ro
   try {
     const underLoad: number[] = [];
     let highest = 0;
-    for (const [name, url] of await workloads()) {
-      await drive(url, 2); // warm caches and the JIT
+    const all = [
+      ...(WORKLOADS === 'fixed' ? [] : await variedWorkloads()),
+      ...(WORKLOADS === 'varied' ? [] : await workloads()),
+    ];
+    for (const [name, url] of all) {
+      // Warms the JIT (and, for fixed addresses, the caches); a first-sight workload is not
+      // warmed with its own queries.
+      await drive(name.includes('first sight') ? '/api/v1/content/posts/?search=warm' : url, 2);
       const sampler = sampleRss(server.pid!);
       const r = await drive(url, DURATION);
       const rss = sampler.stop();
@@ -130,6 +203,7 @@ async function runBackend(backend: string, env: NodeJS.ProcessEnv): Promise<{ ro
         p50: r.latency.p50,
         p99: r.latency.p99,
         errors: r.errors + r.timeouts + r.non2xx,
+        timeouts: r.timeouts,
         requests: r.requests.total,
       };
       rows.push(row);
@@ -175,11 +249,11 @@ async function main() {
     results.push({ backend, ...(await runBackend(backend, env)) });
   }
   console.log(`\nQarar API benchmark — ${POSTS} posts, ${CONNECTIONS} connections, ${DURATION} s per workload\n`);
-  console.log('backend   workload                         req/s    p50 ms   p99 ms   errors');
+  console.log('backend   workload                                    req/s    p50 ms   p99 ms   errors (timeouts)');
   for (const { rows } of results) {
     for (const r of rows) {
       console.log(
-        `${r.backend.padEnd(9)} ${r.workload.padEnd(32)} ${String(r.reqPerSec).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)}`,
+        `${r.backend.padEnd(9)} ${r.workload.padEnd(43)} ${String(r.reqPerSec).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)} (${r.timeouts})`,
       );
     }
   }

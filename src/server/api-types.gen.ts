@@ -733,6 +733,8 @@ export interface components {
         DateOrDateTime: string;
         PageLinks: {
             count: number;
+            /** @description True when `count` is a lower bound rather than the exact size ("1,000+"): a search that matches a large share of posts is not counted to the end on first sight. Absent or false: exact. */
+            count_bounded?: boolean;
             /** @description Absolute URL of the next page. */
             next: string | null;
             /** @description Absolute URL of the previous page. */
@@ -970,8 +972,11 @@ export interface components {
         };
         /** @enum {string} */
         PostStatus: "published" | "draft" | "archived";
-        /** @enum {string} */
-        PostOrdering: "-published_at" | "published_at" | "-view_count" | "view_count";
+        /**
+         * @description `relevance` ranks a search's results (title matches weigh most, then summary, content and attachments; newer first among equals); without a search it is `-published_at`.
+         * @enum {string}
+         */
+        PostOrdering: "-published_at" | "published_at" | "-view_count" | "view_count" | "relevance";
         Attachment: {
             id: number;
             /** @description Path of the file under the media root. */
@@ -1054,6 +1059,26 @@ export interface components {
             is_bookmarked: boolean;
             /** @description The signed-in reader's bookmark of this post. */
             bookmark_id: number | null;
+            match?: components["schemas"]["SearchMatch"];
+        };
+        /** @description Why a post is a search's result (only in answers to a search). Texts are HTML: escaped, with the matching words in `<mark>` and no other markup; in the reader's language (Accept-Language), or the other language's text where only that one matched. */
+        SearchMatch: {
+            /** @description The title with its matching words marked. */
+            title: string;
+            /** @description A passage of about 220 characters around the matches, or null when only the title matched. */
+            excerpt: string | null;
+            /**
+             * @description Where the excerpt comes from (the first of these that matched).
+             * @enum {string}
+             */
+            found_in: "title" | "summary" | "content" | "attachment";
+            attachment: components["schemas"]["AttachmentMatch"] | null;
+        };
+        /** @description The attached file whose text matched, and the page (from 1) of the excerpt. */
+        AttachmentMatch: {
+            id: number;
+            title: string;
+            page: number;
         };
         PaginatedPostList: components["schemas"]["PageLinks"] & {
             results: components["schemas"]["Post"][];
@@ -1840,7 +1865,13 @@ export interface operations {
                 status?: components["schemas"]["PostStatus"];
                 /** @description The post's original language. */
                 language?: components["schemas"]["Language"];
-                /** @description Full-text search over titles, summaries and content, Arabic-aware. */
+                /**
+                 * @description Full-text search over titles, summaries, content and the text of PDF attachments, with
+                 *     one analyzer for Arabic (every written form of a word: prefixes, suffixes, diacritics,
+                 *     spelling variants) and English (stemmed). All words must be found; `"words in quotes"`
+                 *     must be found in a row; `-word` (or `-"a phrase"`) must not be found; `794/1446` finds
+                 *     those numbers in a row. Each result then carries `match`: why it matched.
+                 */
                 search?: string;
                 ordering?: components["schemas"]["PostOrdering"];
                 /** @description Category slug. */

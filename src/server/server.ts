@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, originProblem } from './config';
 import { DataFolderInUse, openDb } from './db/db';
 import { migrate } from './db/migrate';
+import { ensureSearchIndex } from './modules/posts/search-index';
 import { seedIfEmpty } from './seed';
 
 /** `npm start`: migrate, seed an empty database with the demo content, serve, close cleanly. */
@@ -23,6 +24,9 @@ async function main() {
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const seeded = await seedIfEmpty(db, config, app.log);
   if (seeded) app.log.info(seeded, 'demo content created');
+  // A database indexed by an earlier analyzer is indexed again before it is searched.
+  const reindexed = await ensureSearchIndex(db, { mediaRoot: `${config.dataDir}/media`, log: (msg) => app.log.info(msg) });
+  if (reindexed) app.log.info({ posts: reindexed }, 'search index rebuilt');
 
   let closing = false;
   const close = async (signal: string) => {

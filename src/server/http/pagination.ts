@@ -10,6 +10,8 @@ export interface PageRequest {
 
 export interface Page<T> {
   count: number;
+  /** `count` is a lower bound: there are more (only set when true). */
+  count_bounded?: true;
   next: string | null;
   previous: string | null;
   results: T[];
@@ -31,14 +33,16 @@ function pageUrl(req: FastifyRequest, page: number): string {
 
 /**
  * The paged answer, with absolute links to the neighbouring pages. A page past the end is a
- * 404 (as Django REST framework answers), except page 1 of an empty list.
+ * 404 (as Django REST framework answers), except page 1 of an empty list. A `bounded` count
+ * says the list holds more than `count`: there is a next page.
  */
-export function paged<T>(req: FastifyRequest, p: PageRequest, count: number, results: T[]): Page<T> {
+export function paged<T>(req: FastifyRequest, p: PageRequest, count: number, results: T[], bounded = false): Page<T> {
   const last = Math.max(1, Math.ceil(count / p.pageSize));
-  if (p.page > last) throw notFound('invalidPage');
+  if (p.page > last && !bounded) throw notFound('invalidPage');
   return {
     count,
-    next: p.page < last ? pageUrl(req, p.page + 1) : null,
+    ...(bounded ? { count_bounded: true as const } : {}),
+    next: p.page < last || bounded ? pageUrl(req, p.page + 1) : null,
     previous: p.page > 1 ? pageUrl(req, p.page - 1) : null,
     results,
   };

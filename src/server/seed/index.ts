@@ -3,6 +3,7 @@
  * attachment files, bookmarks, follows and interests. The same options give the same content.
  * Everything lands in one transaction, so a database is either seeded completely or not at all.
  */
+import { ANALYZER_VERSION } from '../../shared/search/analyzer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/db';
@@ -169,8 +170,10 @@ async function run(db: Db, options: SeedOptions, mode: 'must-be-empty' | 'skip-i
 
     await insertReaderActivity(tx, rng, people, now, s);
     await tx.query('SELECT refresh_post_counts()');
+    // Every vector was just built by the current analyzer: the index needs no rebuild at start.
+    await tx.query('UPDATE search_index_state SET analyzer_version = $1', [ANALYZER_VERSION]);
     log(`indexes, counts and reader activity done (${elapsed()}); analysing tables`);
-    for (const table of ['posts', 'post_categories', 'post_subcategories', 'post_hashtags', 'attachments', 'hashtags', 'organizations']) {
+    for (const table of ['posts', 'file_texts', 'post_categories', 'post_subcategories', 'post_hashtags', 'attachments', 'hashtags', 'organizations']) {
       await tx.exec(`ANALYZE ${table}`);
     }
     s.seconds = Math.round((Date.now() - began) / 100) / 10;

@@ -247,7 +247,9 @@ export class PostFactory {
         const t = rng.pick(PDF_TITLES);
         if (t.ar.includes('{k}')) annex++;
         title = fill(language === 'ar' ? t.ar : t.en, annex || 1);
-        file = rng.pick(pdfs);
+        // A document in the post's language where the pool has one (one draw either way).
+        const own = pdfs.filter((f) => f.language === language);
+        file = rng.pick(own.length ? own : pdfs);
       } else {
         const t = rng.pick(IMAGE_TITLES);
         title = fill(language === 'ar' ? t.ar : t.en, 1);
@@ -267,6 +269,7 @@ export class PostFactory {
         file_extension: file.file_extension,
         width: file.width,
         height: file.height,
+        pages: file.pages ?? null,
       });
     }
     return out;

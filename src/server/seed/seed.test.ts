@@ -6,7 +6,7 @@ import { openDb } from '../db/db';
 import { migrate } from '../db/migrate';
 import { verifyPassword } from '../modules/auth/passwords';
 import { mediaPath } from '../modules/media/plugin';
-import { searchDocuments, searchVectorSql } from '../modules/posts/write';
+import { postVector, type SearchableFile, type SearchableText } from '../modules/posts/search-index';
 import { createTestContext, type TestContext } from '../test/helpers';
 import { extractHashtags, hashtagIdentity } from '../../shared/hashtags';
 import { DEMO_ACCOUNTS, seedDemo, seedIfEmpty, type SeedSummary } from '.';
@@ -123,15 +123,20 @@ describe('demo content', () => {
     }
   });
 
-  it('builds search vectors exactly as insertPost does', async () => {
-    const posts = await q<{ id: number; title: string; title_ar: string; summary: string; summary_ar: string; content: string; content_ar: string }>(
-      'SELECT id, title, title_ar, summary, summary_ar, content, content_ar FROM posts ORDER BY id LIMIT 5',
+  it('builds search vectors with the shared analyzer, files included', async () => {
+    const posts = await q<SearchableText & { id: number; files: SearchableFile[] | null }>(
+      `SELECT p.id, p.title, p.title_ar, p.summary, p.summary_ar, p.content, p.content_ar,
+              (SELECT json_agg(json_build_object('title', a.title, 'description', a.description,
+                        'pages', (SELECT json_agg(ft.body ORDER BY ft.page) FROM file_texts ft WHERE ft.storage_key = a.storage_key))
+                      ORDER BY a.sort_order, a.id)
+                 FROM attachments a WHERE a.post_id = p.id) AS files
+         FROM posts p ORDER BY p.attachment_count DESC, p.id LIMIT 5`,
     );
     for (const p of posts) {
-      const [row] = await q<{ same: boolean }>(`SELECT search_vector = (${searchVectorSql(2)}) AS same FROM posts WHERE id = $1`, [p.id, ...searchDocuments(p)]);
+      const [row] = await q<{ same: boolean }>('SELECT search_vector = $2::tsvector AS same FROM posts WHERE id = $1', [p.id, postVector(p, p.files ?? [])]);
       expect(row.same).toBe(true);
     }
-    expect(await count('posts', `search_vector @@ to_tsquery('arabic', 'قرار')`)).toBeGreaterThan(0);
+    expect(await count('posts', `search_vector @@ 'قرار'::tsquery`)).toBeGreaterThan(0);
   });
 
   it('keeps the status counts and the taxonomy counts right', async () => {

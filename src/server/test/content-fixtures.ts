@@ -1,3 +1,4 @@
+import { reindexPosts, storeFileTexts } from '../modules/posts/search-index';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { insertPost, type NewPost } from '../modules/posts/write';
@@ -30,6 +31,8 @@ export interface AttachmentFixture {
   width?: number | null;
   height?: number | null;
   sort_order?: number;
+  /** The text of a PDF's pages, kept as if extracted when the file was stored. */
+  pages?: string[];
 }
 
 export interface PostFixture extends Partial<NewPost> {
@@ -197,6 +200,12 @@ export class ContentFixtures {
     }
     if (p.attachments?.length) {
       await this.db.query('UPDATE posts SET attachment_count = $2 WHERE id = $1', [id, p.attachments.length]);
+      await storeFileTexts(
+        this.db,
+        p.attachments.map((a, i) => ({ storage_key: a.storage_key ?? `attachments/${id}-${i}.${a.file_extension}`, pages: a.pages })),
+      );
+      // The files' titles and text are part of the post's vector.
+      await reindexPosts(this.db, [id]);
     }
     return id;
   }

@@ -1,4 +1,5 @@
 import { normalizeArabic } from '../../../shared/arabic';
+import { postSearchOf, type PostSearch } from './search-index';
 import { hashtagIdentity, stripHash } from '../../../shared/hashtags';
 import { invalid } from '../../http/errors';
 import type { RouteRequest } from '../../http/routes';
@@ -18,8 +19,8 @@ export interface PostFilter {
   /** Nothing can match: a visitor asking for drafts. */
   nothing?: boolean;
   language?: 'ar' | 'en';
-  /** Normalised as the index is (src/shared/arabic.ts). */
-  search?: string;
+  /** Read by the index's analyzer (src/shared/search). */
+  search?: PostSearch;
   categorySlug?: string;
   subcategorySlug?: string;
   /** An English or Arabic type name, normalised. */
@@ -63,7 +64,7 @@ export function postFilterFromQuery(q: ListPostsQuery, auth: AuthContext | null)
     else if (!auth.isStaff) f.ownDraftsOf = auth.userId;
   }
   f.language = q.language;
-  const search = text(q.search) && normalizeArabic(q.search!);
+  const search = text(q.search) && postSearchOf(q.search!);
   if (search) f.search = search;
   f.categorySlug = text(q.category);
   f.subcategorySlug = text(q.subcategory);

@@ -147,7 +147,7 @@ describe('PostCache', () => {
     expect(cache.post(1, 1)).toEqual(row(1));
     expect(cache.post(2, 1)).toBeUndefined();
     cache.keepCount(1, 'k', 5);
-    expect(cache.countFor('k')).toEqual({ version: 1, count: 5 });
+    expect(cache.countFor('k')).toEqual({ version: 1, count: 5, bounded: false });
     // Another version, even an older one (a database made anew), drops everything.
     cache.keepPosts(0, [row(3)]);
     expect(cache.post(1, 1)).toBeUndefined();

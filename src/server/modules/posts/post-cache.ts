@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
 import type { PostRow } from './post-sql';
+import type { SeekPoint } from './repository';
 
 /** How many posts a process keeps (about 10 kB each): the feed's first pages and popular posts. */
 const MAX_POSTS = 2000;
@@ -7,6 +8,16 @@ const MAX_POSTS = 2000;
 const MAX_COUNTS = 1000;
 /** How many pages (their ids) a process keeps. */
 const MAX_PAGES = 5000;
+/** How many lists' seek points a process keeps (a list of a million posts: 10,000 points). */
+const MAX_SEEKS = 200;
+
+/** A list's size and its seek points, as findSeekPoints read them. */
+export interface SeekPoints {
+  count: number;
+  points: SeekPoint[];
+  /** When they were read (ms): lists ordered by views change without a new version. */
+  readAt: number;
+}
 
 /**
  * Posts, list sizes and pages as they were at one content version (see content_version in migration
@@ -18,7 +29,8 @@ const MAX_PAGES = 5000;
 export class PostCache {
   private version: number | null = null;
   private readonly posts = new Map<number, PostRow>();
-  private readonly counts = new Map<string, number>();
+  private readonly counts = new Map<string, { count: number; bounded: boolean }>();
+  private readonly seeks = new Map<string, SeekPoints>();
   private readonly pages = new Map<string, { ids: number[]; count: number }>();
 
   /** Starts over when the database is at another version than what is kept. */
@@ -28,6 +40,7 @@ export class PostCache {
     this.posts.clear();
     this.counts.clear();
     this.pages.clear();
+    this.seeks.clear();
   }
 
   post(version: number, id: number): PostRow | undefined {
@@ -51,9 +64,22 @@ export class PostCache {
   }
 
   /** The count the database knew at `version`, if still current, for handing back to it. */
-  countFor(key: string): { version: number; count: number } | null {
-    const count = this.version === null ? undefined : this.counts.get(key);
-    return count === undefined ? null : { version: this.version!, count };
+  countFor(key: string): { version: number; count: number; bounded: boolean } | null {
+    const kept = this.version === null ? undefined : this.counts.get(key);
+    return kept === undefined ? null : { version: this.version!, ...kept };
+  }
+
+  /** A list's seek points, as kept at the version now held. */
+  seekFor(key: string): { version: number; seek: SeekPoints } | null {
+    const seek = this.version === null ? undefined : this.seeks.get(key);
+    return seek ? { version: this.version!, seek } : null;
+  }
+
+  keepSeek(version: number, key: string, seek: SeekPoints): void {
+    this.at(version);
+    this.seeks.delete(key);
+    this.seeks.set(key, seek);
+    if (this.seeks.size > MAX_SEEKS) this.seeks.delete(this.seeks.keys().next().value!);
   }
 
   /** The ids of a page and the list's size, as kept at the version now held. */
@@ -68,9 +94,11 @@ export class PostCache {
     if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
   }
 
-  keepCount(version: number, key: string, count: number): void {
+  keepCount(version: number, key: string, count: number, bounded = false): void {
     this.at(version);
-    this.counts.set(key, count);
+    // An exact size is not replaced by a bound.
+    if (bounded && this.counts.get(key)?.bounded === false) return;
+    this.counts.set(key, { count, bounded });
     if (this.counts.size > MAX_COUNTS) this.counts.delete(this.counts.keys().next().value!);
   }
 }

@@ -6,6 +6,8 @@ import type { PostFilter, PostOrdering } from './filters';
 import { pageMemo, pageSignature, weakEtag } from './page-memo';
 import { presentReadPost } from './present';
 import { findPostKeys, postsOf } from './reads';
+import { searchMatches } from './search-match';
+import { languageOf } from '../../i18n';
 
 /**
  * The paged answer of a post list, for the feed and the hashtag and organization lists. A
@@ -22,8 +24,19 @@ export async function sendPostPage(
   const db = req.server.db;
   if (filter.nothing) return paged(req, page, 0, []);
   const readerId = req.auth?.userId ?? null;
-  const { version, count, keys } = await findPostKeys(db, filter, ordering, page, readerId);
-  const build = async () => paged(req, page, count, (await postsOf(db, version, keys)).map((p) => presentReadPost(req, p)));
+  const { version, count, bounded, keys } = await findPostKeys(db, filter, ordering, page, readerId);
+  const build = async () => {
+    const posts = await postsOf(db, version, keys);
+    const presented = posts.map((p) => presentReadPost(req, p));
+    if (filter.search) {
+      const found = await searchMatches(db, filter.search, posts.map((p) => p.row), languageOf(req.headers['accept-language']));
+      presented.forEach((p) => {
+        const match = found.get(p.id);
+        if (match) p.match = match;
+      });
+    }
+    return paged(req, page, count, presented, bounded);
+  };
   if (readerId !== null) {
     cacheForReader(req, reply);
     return build();
@@ -31,7 +44,8 @@ export async function sendPostPage(
 
   const memo = pageMemo(db);
   const address = baseUrl(req) + req.url;
-  const signature = pageSignature(version, count, keys);
+  // The answer to a search is in the reader's language (its excerpts): one kept answer per language.
+  const signature = pageSignature(version, count, keys) + (filter.search ? `|${languageOf(req.headers['accept-language'])}` : '') + (bounded ? '|bounded' : '');
   let kept = memo.get(address, signature);
   if (!kept) {
     const answer: Record<string, unknown> = { ...(await build()) };

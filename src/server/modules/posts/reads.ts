@@ -8,8 +8,12 @@ import {
   findPostKeysAtVersion,
   findPostPageKeys,
   findPostsByIds,
+  findSeekPoints,
+  SEEK_KEYS,
+  SEEK_STRIDE,
   type PostAccessKey,
   type PostKey,
+  type SeekPoint,
 } from './repository';
 
 /**
@@ -46,12 +50,47 @@ export async function postsOf<K extends PostKey>(db: Db, version: number, keys: 
 }
 
 // Orderings whose pages only a write can change (a view changes view counts, not the version).
-const STABLE_ORDERINGS = new Set<PostOrdering>(['-published_at', 'published_at']);
+const STABLE_ORDERINGS = new Set<PostOrdering>(['-published_at', 'published_at', 'relevance']);
+
+/** Pages from this offset on start from a seek point instead of skipping the posts before them. */
+const SEEK_FROM = 200;
+/** Seek points of lists ordered by views are read again after this long (views move posts). */
+const VIEW_SEEK_TTL_MS = 60_000;
+
+/** A page of a list: its keys, the list's size (a lower bound when `bounded`), the version read at. */
+export interface KeysPage {
+  version: number;
+  count: number;
+  bounded: boolean;
+  keys: PostKey[];
+}
+
+// Seek points being read, by list: readers asking for deep pages of one list at once wait for one read.
+const reading = new WeakMap<Db, Map<string, Promise<{ version: number; count: number; points: SeekPoint[] }>>>();
+
+async function seekPointsOf(db: Db, filter: PostFilter, ordering: PostOrdering, listKey: string) {
+  const cache = postCache(db);
+  const kept = cache.seekFor(listKey);
+  const fresh = kept && (STABLE_ORDERINGS.has(ordering) || Date.now() - kept.seek.readAt < VIEW_SEEK_TTL_MS);
+  if (kept && fresh) return { version: kept.version, count: kept.seek.count, points: kept.seek.points };
+  let inFlight = reading.get(db);
+  if (!inFlight) reading.set(db, (inFlight = new Map()));
+  let pending = inFlight.get(listKey);
+  if (!pending) {
+    pending = findSeekPoints(db, filter, ordering).finally(() => inFlight!.delete(listKey));
+    inFlight.set(listKey, pending);
+    const read = await pending;
+    cache.keepSeek(read.version, listKey, { count: read.count, points: read.points, readAt: Date.now() });
+    return read;
+  }
+  return pending;
+}
 
 /**
- * A page of a list as keys, the exact size of the list, and the content version they were
- * read at. A page whose ids are kept at the current version is read by id (cheap at any
- * depth); otherwise the list is read, its size counted unless kept.
+ * A page of a list as keys, the size of the list, and the content version they were read at. A
+ * page whose ids are kept at the current version is read by id (cheap at any depth); a deep page
+ * starts from the list's nearest seek point (read once per list and version); otherwise the list
+ * is read, its size counted unless kept.
  */
 export async function findPostKeys(
   db: Db,
@@ -59,27 +98,47 @@ export async function findPostKeys(
   ordering: PostOrdering,
   page: PageRequest,
   readerId: number | null,
-): Promise<{ version: number; count: number; keys: PostKey[] }> {
+): Promise<KeysPage> {
   const cache = postCache(db);
   // Lists narrowed by view counts change with every counted view, which keeps the version.
   const byViews = filter.minViews !== undefined || filter.maxViews !== undefined;
   const countKey = byViews ? null : JSON.stringify(filter);
-  const pageKey = countKey !== null && STABLE_ORDERINGS.has(ordering) ? `${countKey}|${ordering}|${page.pageSize}|${page.offset}` : null;
+  // Relevance without a search is the newest first: one list, one key.
+  const order: PostOrdering = ordering === 'relevance' && !filter.search?.tsquery ? '-published_at' : ordering;
+  const pageKey = countKey !== null && STABLE_ORDERINGS.has(order) ? `${countKey}|${order}|${page.pageSize}|${page.offset}` : null;
 
   const kept = pageKey === null ? null : cache.pageFor(pageKey);
   if (kept) {
     const keys = await findPostKeysAtVersion(db, kept.version, kept.ids, readerId);
     if (keys.length === kept.ids.length) {
       const byId = new Map(keys.map((k) => [k.id, k]));
-      return { version: kept.version, count: kept.count, keys: kept.ids.map((id) => byId.get(id)!) };
+      return { version: kept.version, count: kept.count, bounded: false, keys: kept.ids.map((id) => byId.get(id)!) };
     }
   }
 
-  const known = countKey === null ? null : cache.countFor(countKey);
-  const list = await findPostPageKeys(db, filter, ordering, page, readerId, known);
-  if (countKey !== null) cache.keepCount(list.version, countKey, list.count);
+  let list: KeysPage | null = null;
+  if (countKey !== null && page.offset >= SEEK_FROM && SEEK_KEYS[order]) {
+    const seek = await seekPointsOf(db, filter, order, `${countKey}|${order}`);
+    cache.keepCount(seek.version, countKey, seek.count);
+    const point = seek.points[Math.floor(page.offset / SEEK_STRIDE)];
+    const within = { ...page, offset: page.offset % SEEK_STRIDE };
+    const known = { version: seek.version, count: seek.count, bounded: false };
+    if (!point) list = { version: seek.version, count: seek.count, bounded: false, keys: [] };
+    else {
+      const read = await findPostPageKeys(db, filter, order, within, readerId, known, point);
+      // Read at another version than the points: they may no longer fit; read the page plainly.
+      if (read.version === seek.version) list = read;
+    }
+  }
+  if (!list) {
+    const known = countKey === null ? null : cache.countFor(countKey);
+    list = await findPostPageKeys(db, filter, order, page, readerId, known);
+  }
+  if (countKey !== null) cache.keepCount(list.version, countKey, list.count, list.bounded);
   // An empty page is not kept: there would be no id to check the version against.
-  if (pageKey !== null && list.keys.length) cache.keepPage(list.version, pageKey, list.keys.map((k) => k.id), list.count);
+  if (pageKey !== null && list.keys.length && !list.bounded) {
+    cache.keepPage(list.version, pageKey, list.keys.map((k) => k.id), list.count);
+  }
   return list;
 }
 
@@ -90,9 +149,9 @@ export async function findPosts(
   ordering: PostOrdering,
   page: PageRequest,
   readerId: number | null,
-): Promise<{ count: number; posts: ReadPost[] }> {
-  const { version, count, keys } = await findPostKeys(db, filter, ordering, page, readerId);
-  return { count, posts: await postsOf(db, version, keys) };
+): Promise<{ count: number; bounded: boolean; posts: ReadPost[] }> {
+  const { version, count, bounded, keys } = await findPostKeys(db, filter, ordering, page, readerId);
+  return { count, bounded, posts: await postsOf(db, version, keys) };
 }
 
 /** A post by slug, with who may see it, or undefined. */

@@ -6,13 +6,32 @@ import { POST_JOINS, postColumns, type PostRow } from './post-sql';
 import { SqlParams, storable } from './sql';
 
 // Every ordering ends with the id in the same direction, so that pages never overlap; each
-// matches an index of the migrations (read backwards for the ascending ones).
-const ORDER_BY: Record<PostOrdering, (alias: string) => string> = {
+// matches an index of the migrations (read backwards for the ascending ones). Relevance is the
+// search's rank (without a search it is the newest first).
+const ORDER_BY: Record<PostOrdering, (alias: string, rank: string | null) => string> = {
   '-published_at': (a) => `${a}.published_at DESC, ${a}.id DESC`,
   published_at: (a) => `${a}.published_at ASC, ${a}.id ASC`,
   '-view_count': (a) => `${a}.view_count DESC, ${a}.id DESC`,
   view_count: (a) => `${a}.view_count ASC, ${a}.id ASC`,
+  relevance: (a, rank) => (rank ? `${rank} DESC, ${a}.published_at DESC, ${a}.id DESC` : `${a}.published_at DESC, ${a}.id DESC`),
 };
+
+/** The key columns of an ordering a page can seek on (all but relevance), and their direction. */
+export const SEEK_KEYS: Partial<Record<PostOrdering, { column: 'published_at' | 'view_count'; descending: boolean }>> = {
+  '-published_at': { column: 'published_at', descending: true },
+  published_at: { column: 'published_at', descending: false },
+  '-view_count': { column: 'view_count', descending: true },
+  view_count: { column: 'view_count', descending: false },
+};
+
+/** Where a page starts: the ordering key and id of its first post (see findSeekPoints). */
+export interface SeekPoint {
+  value: string | number;
+  id: number;
+}
+
+/** The search's rank of `p`, for ordering by relevance (titles weigh most, then summaries, bodies, files). */
+const rankOf = (tsqueryParam: string) => `ts_rank(p.search_vector, ${tsqueryParam}::tsquery)`;
 
 /** The WHERE clause over `posts p` for a filter. */
 function whereClause(f: PostFilter, params: SqlParams): string {
@@ -22,10 +41,8 @@ function whereClause(f: PostFilter, params: SqlParams): string {
   if (f.nothing) where.push('false');
   if (f.ownDraftsOf !== undefined) where.push(`p.author_id = ${params.add(f.ownDraftsOf)}`);
   if (f.language) where.push(`p.language = ${params.add(f.language)}`);
-  if (f.search) {
-    const q = params.add(f.search);
-    where.push(`(p.search_vector @@ websearch_to_tsquery('arabic', ${q}) OR p.search_vector @@ websearch_to_tsquery('english', ${q}))`);
-  }
+  if (f.search?.tsquery) where.push(`p.search_vector @@ ${params.add(f.search.tsquery)}::tsquery`);
+  else if (f.search?.excluded) where.push(`NOT (p.search_vector @@ ${params.add(f.search.excluded)}::tsquery)`);
   if (f.categorySlug) {
     where.push(`EXISTS (SELECT 1 FROM post_categories pc JOIN categories c ON c.id = pc.category_id
                          WHERE pc.post_id = p.id AND c.slug = ${params.add(f.categorySlug)})`);
@@ -79,6 +96,8 @@ export interface PostKey {
 export interface KnownCount {
   version: number;
   count: number;
+  /** The list holds more than `count` posts (see COUNT_BOUND). */
+  bounded: boolean;
 }
 
 const bookmarkOf = (readerParam: string | null) =>
@@ -87,15 +106,24 @@ const bookmarkOf = (readerParam: string | null) =>
 /** Offsets up to this read the page straight off the table; deeper ones take ids from the index first. */
 const DEEP_OFFSET = 200;
 
+/**
+ * A search is counted up to this many posts on first sight: past it the answer says "more than
+ * COUNT_BOUND" (count_bounded) unless a page beyond it is asked for, which counts it exactly
+ * (once per search and content version). A word found in half of a million posts is then not
+ * counted to the end for a first page of ten.
+ */
+export const COUNT_BOUND = 1000;
+
 const VERSION = '(SELECT version FROM content_version)';
 
 /**
  * One page of a list as keys (the parts of each post that change without a new content
- * version), the exact size of the list, and the content version — in one light statement,
- * cheap to plan. The size of a list narrowed only by status is read from post_status_counts
- * (kept by a trigger); another list is counted with the indexes, unless `known` holds its size
- * at the current version (CASE evaluates the count only when it is needed). A deep page takes
- * its ids from the index alone before it reads any row.
+ * version), the size of the list, and the content version — in one light statement, cheap to
+ * plan. The size of a list narrowed only by status is read from post_status_counts (kept by a
+ * trigger); another list is counted with the indexes, unless `known` holds its size at the
+ * current version (CASE evaluates the count only when it is needed); a search whose pages lie
+ * within COUNT_BOUND is counted only that far. A deep page takes its ids from the index alone
+ * before it reads any row; with a `seek` point it starts there instead of skipping rows.
  */
 export async function findPostPageKeys(
   db: Queryable,
@@ -104,35 +132,90 @@ export async function findPostPageKeys(
   page: PageRequest,
   readerId: number | null,
   known: KnownCount | null,
-): Promise<{ version: number; count: number; keys: PostKey[] }> {
+  seek: SeekPoint | null = null,
+): Promise<{ version: number; count: number; bounded: boolean; keys: PostKey[] }> {
   const params = new SqlParams();
   const where = whereClause(filter, params);
+  const mayBound = !!filter.search && page.offset + page.pageSize <= COUNT_BOUND;
+  const usable = known && (!known.bounded || mayBound) ? known : null;
   let total: string;
   if (onlyByStatus(filter)) total = `(SELECT n FROM post_status_counts WHERE status = '${filter.status}')`;
   else {
-    const counted = `(SELECT count(*) FROM posts p WHERE ${where})`;
-    total = known ? `CASE WHEN ${VERSION} = ${params.add(known.version)} THEN ${params.add(known.count)}::bigint ELSE ${counted} END` : counted;
+    const counted = mayBound
+      ? `(SELECT count(*) FROM (SELECT 1 FROM posts p WHERE ${where} LIMIT ${COUNT_BOUND + 1}) bounded)`
+      : `(SELECT count(*) FROM posts p WHERE ${where})`;
+    // A kept count is handed back as -1 - count when it is a bound, so that the answer tells.
+    const kept = usable ? (usable.bounded ? -1 - usable.count : usable.count) : 0;
+    total = usable ? `CASE WHEN ${VERSION} = ${params.add(usable.version)} THEN ${params.add(kept)}::bigint ELSE ${counted} END` : counted;
   }
   const head = `SELECT ${VERSION} AS version, ${total} AS total`;
   const totalParams = [...params.values];
-  const order = ORDER_BY[ordering]('p');
+  const rank = ordering === 'relevance' && filter.search?.tsquery ? rankOf(params.add(filter.search.tsquery)) : null;
+  const order = ORDER_BY[ordering]('p', rank);
+  let seekWhere = '';
+  if (seek) {
+    const key = SEEK_KEYS[ordering]!;
+    const cast = key.column === 'published_at' ? '::timestamptz' : '::integer';
+    // The seek point is the first post of its block: it belongs to the page.
+    seekWhere = ` AND (p.${key.column}, p.id) ${key.descending ? '<=' : '>='} (${params.add(seek.value)}${cast}, ${params.add(seek.id)}::integer)`;
+  }
   const columns = `p.id, p.view_count, ${bookmarkOf(readerId === null ? null : params.add(readerId))} AS bookmark_id`;
   const limit = `LIMIT ${params.add(page.pageSize)} OFFSET ${params.add(page.offset)}`;
   const sql =
-    page.offset < DEEP_OFFSET
+    page.offset < DEEP_OFFSET && !seek
       ? `${head}, ${columns} FROM posts p WHERE ${where} ORDER BY ${order} ${limit}`
       : `${head}, ${columns}
-           FROM (SELECT p.id FROM posts p WHERE ${where} ORDER BY ${order} ${limit}) k
+           FROM (SELECT p.id FROM posts p WHERE ${where}${seekWhere} ORDER BY ${order} ${limit}) k
            JOIN posts p ON p.id = k.id
-          ORDER BY ${order}`;
+          ORDER BY ${ORDER_BY[ordering]('p', rank)}`;
   const rows = await db.query<PostKey & { version: number; total: number }>(sql, params.values);
   // An empty page has no row to carry the version and the size: ask for them alone.
   const [first] = rows.length ? rows : await db.query<{ version: number; total: number }>(head, totalParams);
+  let count = Number(first.total);
+  let bounded = false;
+  if (count < 0) {
+    count = -1 - count;
+    bounded = true;
+  } else if (mayBound && !usable && count > COUNT_BOUND) {
+    count = COUNT_BOUND;
+    bounded = true;
+  }
   return {
     version: Number(first.version),
-    count: Number(first.total),
+    count,
+    bounded,
     keys: rows.map(({ id, view_count, bookmark_id }) => ({ id, view_count, bookmark_id })),
   };
+}
+
+/** Every this many posts of a list, the key of one is kept: a deep page skips at most this many. */
+export const SEEK_STRIDE = 100;
+
+/**
+ * The size of a list and the key of every SEEK_STRIDE-th post in its order (the first of each
+ * block), read from the ordering's index in one pass, at the content version returned. A deep
+ * page then starts from the point before it instead of skipping every post before it.
+ */
+export async function findSeekPoints(
+  db: Queryable,
+  filter: PostFilter,
+  ordering: PostOrdering,
+): Promise<{ version: number; count: number; points: SeekPoint[] }> {
+  const key = SEEK_KEYS[ordering]!;
+  const params = new SqlParams();
+  const where = whereClause(filter, params);
+  const order = ORDER_BY[ordering]('p', null);
+  // JSON carries timestamps as ISO text with all their digits: a seek compares them exactly.
+  const rows = await db.query<{ version: number; total: number; points: [string | number, number][] | null }>(
+    `WITH ranked AS (
+       SELECT p.${key.column} AS value, p.id, row_number() OVER (ORDER BY ${order}) AS n
+         FROM posts p WHERE ${where})
+     SELECT ${VERSION} AS version, (SELECT count(*) FROM ranked) AS total,
+            (SELECT json_agg(json_build_array(value, id) ORDER BY n) FROM ranked WHERE (n - 1) % ${SEEK_STRIDE} = 0) AS points`,
+    params.values,
+  );
+  const points = (rows[0].points ?? []).map(([v, id]) => ({ value: v, id }));
+  return { version: Number(rows[0].version), count: Number(rows[0].total), points };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Schemas } from '../../http/routes';
 import { findHashtagPage } from '../hashtags/repository';
 import { findOrganizationPage } from '../organizations/repository';
 import { findPosts, type ReadPost } from './reads';
+import { postSearchOf } from './search-index';
 
 /** Shorter queries find nothing: too much would match to be of use. */
 const MIN_QUERY_LENGTH = 2;
@@ -16,13 +17,16 @@ export interface SiteSearchResult {
   organizations: Schemas['Organization'][];
 }
 
-/** The best matches of each kind: newest published posts, most used hashtags, organizations by name. */
+/** The best matches of each kind: the most relevant published posts, most used hashtags, organizations by name. */
 export async function siteSearch(db: Db, query: string, limit: number, readerId: number | null): Promise<SiteSearchResult> {
   const text = normalizeArabic(query);
   if ([...text].length < MIN_QUERY_LENGTH) return { posts: [], postsCount: 0, hashtags: [], organizations: [] };
   const first = { page: 1, pageSize: limit, offset: 0 };
+  const search = postSearchOf(query);
   const [posts, hashtags, organizations] = await Promise.all([
-    findPosts(db, { status: 'published', search: text }, '-published_at', first, readerId),
+    search
+      ? findPosts(db, { status: 'published', search }, 'relevance', first, readerId)
+      : { posts: [], count: 0 },
     findHashtagPage(db, { search: hashtagIdentity(query) }, first),
     findOrganizationPage(db, { search: text }, first),
   ]);

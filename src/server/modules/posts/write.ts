@@ -1,5 +1,5 @@
-import { normalizeArabic } from '../../../shared/arabic';
 import type { Queryable } from '../../db/db';
+import { postVector, storeFileTexts } from './search-index';
 
 /** A post's text, in both languages. */
 export interface PostText {
@@ -35,33 +35,6 @@ export function readingTime(post: Pick<NewPost, 'content' | 'content_ar'>): numb
   return Math.max(1, Math.ceil(Math.max(words(post.content), words(post.content_ar)) / WORDS_PER_MINUTE));
 }
 
-/**
- * The text that is indexed, normalised by the same rules as search queries
- * (src/shared/arabic.ts): titles weigh most, then summaries, then bodies.
- */
-export function searchDocuments(p: Pick<NewPost, 'title' | 'title_ar' | 'summary' | 'summary_ar' | 'content' | 'content_ar'>) {
-  return [
-    normalizeArabic(p.title_ar),
-    normalizeArabic(p.summary_ar),
-    normalizeArabic(p.content_ar),
-    normalizeArabic(p.title),
-    normalizeArabic(p.summary),
-    normalizeArabic(p.content),
-  ];
-}
-
-/** SQL for the search vector, over the six parameters searchDocuments() returns, from $n on. */
-export function searchVectorSql(n: number): string {
-  return searchVectorOf([0, 1, 2, 3, 4, 5].map((i) => `$${n + i}`));
-}
-
-/** The search vector over six SQL expressions holding searchDocuments()'s texts, in its order. */
-function searchVectorOf(e: string[]): string {
-  return `setweight(to_tsvector('arabic', ${e[0]}), 'A') || setweight(to_tsvector('arabic', ${e[1]}), 'B') ||
-    setweight(to_tsvector('arabic', ${e[2]}), 'C') || setweight(to_tsvector('english', ${e[3]}), 'A') ||
-    setweight(to_tsvector('english', ${e[4]}), 'B') || setweight(to_tsvector('english', ${e[5]}), 'C')`;
-}
-
 /** Inserts one post (not its relations) and returns its id. */
 export async function insertPost(db: Queryable, post: NewPost): Promise<number> {
   const created = post.created_at ?? post.published_at ?? new Date();
@@ -70,13 +43,13 @@ export async function insertPost(db: Queryable, post: NewPost): Promise<number> 
                         author_id, type_id, organization_id, subsidiary_id, published_at, created_at, updated_at,
                         view_count, reading_time, meta_description, meta_keywords, search_vector)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16, $17, $18, $19,
-             ${searchVectorSql(20)})
+             $20::tsvector)
      RETURNING id`,
     [
       post.slug, post.title, post.title_ar, post.summary, post.summary_ar, post.content, post.content_ar,
       post.language, post.status, post.author_id, post.type_id, post.organization_id, post.subsidiary_id,
       post.published_at, created, post.view_count ?? 0, readingTime(post), post.meta_description ?? '',
-      post.meta_keywords ?? '', ...searchDocuments(post),
+      post.meta_keywords ?? '', postVector(post),
     ],
   );
   return row.id;
@@ -94,6 +67,8 @@ export interface NewAttachment {
   file_extension: string;
   width: number | null;
   height: number | null;
+  /** The text of each page of a PDF, as extracted when the file was stored (see file_texts). */
+  pages?: string[] | null;
 }
 
 /** A post with its relations, as the bulk importer writes it. */
@@ -121,7 +96,7 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
     published_at: [] as (string | null)[], created_at: [] as string[], view_count: [] as number[],
     reading_time: [] as number[], attachment_count: [] as number[], meta_description: [] as string[],
     meta_keywords: [] as string[],
-    d0: [] as string[], d1: [] as string[], d2: [] as string[], d3: [] as string[], d4: [] as string[], d5: [] as string[],
+    search_vector: [] as string[],
   };
   for (const post of posts) {
     const created = post.created_at ?? post.published_at ?? new Date();
@@ -146,13 +121,7 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
     cols.attachment_count.push(post.attachments.length);
     cols.meta_description.push(post.meta_description ?? '');
     cols.meta_keywords.push(post.meta_keywords ?? '');
-    const docs = searchDocuments(post);
-    cols.d0.push(docs[0]);
-    cols.d1.push(docs[1]);
-    cols.d2.push(docs[2]);
-    cols.d3.push(docs[3]);
-    cols.d4.push(docs[4]);
-    cols.d5.push(docs[5]);
+    cols.search_vector.push(postVector(post, post.attachments));
   }
   const rows = await db.query<{ id: number; slug: string }>(
     `INSERT INTO posts (slug, title, title_ar, summary, summary_ar, content, content_ar, language, status,
@@ -160,22 +129,19 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
                         view_count, reading_time, attachment_count, meta_description, meta_keywords, search_vector)
      SELECT slug, title, title_ar, summary, summary_ar, content, content_ar, language, status,
             author_id, type_id, organization_id, subsidiary_id, published_at, created_at, created_at,
-            view_count, reading_time, attachment_count, meta_description, meta_keywords,
-            ${searchVectorOf(['d0', 'd1', 'd2', 'd3', 'd4', 'd5'])}
+            view_count, reading_time, attachment_count, meta_description, meta_keywords, search_vector::tsvector
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
                    $9::text[], $10::int[], $11::int[], $12::int[], $13::int[], $14::timestamptz[], $15::timestamptz[],
-                   $16::int[], $17::int[], $18::int[], $19::text[], $20::text[],
-                   $21::text[], $22::text[], $23::text[], $24::text[], $25::text[], $26::text[])
+                   $16::int[], $17::int[], $18::int[], $19::text[], $20::text[], $21::text[])
          AS t(slug, title, title_ar, summary, summary_ar, content, content_ar, language, status,
               author_id, type_id, organization_id, subsidiary_id, published_at, created_at,
-              view_count, reading_time, attachment_count, meta_description, meta_keywords,
-              d0, d1, d2, d3, d4, d5)
+              view_count, reading_time, attachment_count, meta_description, meta_keywords, search_vector)
      RETURNING id, slug`,
     [
       cols.slug, cols.title, cols.title_ar, cols.summary, cols.summary_ar, cols.content, cols.content_ar, cols.language,
       cols.status, cols.author_id, cols.type_id, cols.organization_id, cols.subsidiary_id, cols.published_at, cols.created_at,
       cols.view_count, cols.reading_time, cols.attachment_count, cols.meta_description, cols.meta_keywords,
-      cols.d0, cols.d1, cols.d2, cols.d3, cols.d4, cols.d5,
+      cols.search_vector,
     ],
   );
   // RETURNING promises no order; the slug is unique, so it maps rows back to their input.
@@ -228,6 +194,7 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
       a.created_at.push(created);
     });
   });
+  await storeFileTexts(db, posts.flatMap((p) => p.attachments));
   if (a.post_id.length) {
     await db.query(
       `INSERT INTO attachments (post_id, storage_key, thumbnail_key, title, description, file_type, size, file_extension,
@@ -239,3 +206,4 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
   }
   return ids;
 }
+

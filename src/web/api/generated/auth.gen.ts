@@ -416,6 +416,8 @@ export type PasswordResetConfirmRequest = {
 };
 export type PageLinks = {
   count: number;
+  /** True when `count` is a lower bound rather than the exact size ("1,000+"): a search that matches a large share of posts is not counted to the end on first sight. Absent or false: exact. */
+  count_bounded?: boolean;
   /** Absolute URL of the next page. */
   next: string | null;
   /** Absolute URL of the previous page. */

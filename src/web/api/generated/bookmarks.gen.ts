@@ -113,6 +113,8 @@ export type BookmarkNotes = {
 };
 export type PageLinks = {
   count: number;
+  /** True when `count` is a lower bound rather than the exact size ("1,000+"): a search that matches a large share of posts is not counted to the end on first sight. Absent or false: exact. */
+  count_bounded?: boolean;
   /** Absolute URL of the next page. */
   next: string | null;
   /** Absolute URL of the previous page. */
@@ -202,6 +204,20 @@ export type Attachment = {
   width: number | null;
   height: number | null;
 };
+export type AttachmentMatch = {
+  id: number;
+  title: string;
+  page: number;
+};
+export type SearchMatch = {
+  /** The title with its matching words marked. */
+  title: string;
+  /** A passage of about 220 characters around the matches, or null when only the title matched. */
+  excerpt: string | null;
+  /** Where the excerpt comes from (the first of these that matched). */
+  found_in: "title" | "summary" | "content" | "attachment";
+  attachment: AttachmentMatch | null;
+};
 export type Post = {
   id: number;
   slug: string;
@@ -242,6 +258,7 @@ export type Post = {
   is_bookmarked: boolean;
   /** The signed-in reader's bookmark of this post. */
   bookmark_id: number | null;
+  match?: SearchMatch;
 };
 export type Bookmark = {
   id: number;

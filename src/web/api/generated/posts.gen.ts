@@ -83,7 +83,12 @@ export type ListPostsApiArg = {
   status?: PostStatus;
   /** The post's original language. */
   language?: Language;
-  /** Full-text search over titles, summaries and content, Arabic-aware. */
+  /** Full-text search over titles, summaries, content and the text of PDF attachments, with
+    one analyzer for Arabic (every written form of a word: prefixes, suffixes, diacritics,
+    spelling variants) and English (stemmed). All words must be found; `"words in quotes"`
+    must be found in a row; `-word` (or `-"a phrase"`) must not be found; `794/1446` finds
+    those numbers in a row. Each result then carries `match`: why it matched.
+     */
   search?: string;
   ordering?: PostOrdering;
   /** Category slug. */
@@ -136,6 +141,8 @@ export type GetPostTypeApiArg = {
 };
 export type PageLinks = {
   count: number;
+  /** True when `count` is a lower bound rather than the exact size ("1,000+"): a search that matches a large share of posts is not counted to the end on first sight. Absent or false: exact. */
+  count_bounded?: boolean;
   /** Absolute URL of the next page. */
   next: string | null;
   /** Absolute URL of the previous page. */
@@ -225,6 +232,20 @@ export type Attachment = {
   width: number | null;
   height: number | null;
 };
+export type AttachmentMatch = {
+  id: number;
+  title: string;
+  page: number;
+};
+export type SearchMatch = {
+  /** The title with its matching words marked. */
+  title: string;
+  /** A passage of about 220 characters around the matches, or null when only the title matched. */
+  excerpt: string | null;
+  /** Where the excerpt comes from (the first of these that matched). */
+  found_in: "title" | "summary" | "content" | "attachment";
+  attachment: AttachmentMatch | null;
+};
 export type Post = {
   id: number;
   slug: string;
@@ -265,6 +286,7 @@ export type Post = {
   is_bookmarked: boolean;
   /** The signed-in reader's bookmark of this post. */
   bookmark_id: number | null;
+  match?: SearchMatch;
 };
 export type PaginatedPostList = PageLinks & {
   results: Post[];
@@ -277,7 +299,7 @@ export type Error = {
   code?: string;
 };
 export type PostOrdering =
-  "-published_at" | "published_at" | "-view_count" | "view_count";
+  "-published_at" | "published_at" | "-view_count" | "view_count" | "relevance";
 export type DateOrDateTime = string;
 export type Hashtag = {
   id: number;

@@ -149,6 +149,34 @@ describe('the explore screen', () => {
     expect(chip('الأحدث')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('offers most relevant only while a search is given, and asks the server to rank the search', async () => {
+    const { user } = renderExplore();
+    await waitFor(() => expect(postRequests()).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'الأكثر صلة' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'البحث في المنشورات' }), 'وزارة{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'الأكثر صلة' }));
+    await waitFor(() => expect(where()).toBe(`?${new URLSearchParams({ search: 'وزارة', sortBy: 'relevance' })}`));
+    expect(chip('الأكثر صلة')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('الأحدث')).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(Object.fromEntries(lastPostRequest())).toMatchObject({ search: 'وزارة', ordering: 'relevance' }));
+
+    // Without the search there is nothing to rank: the order goes with it.
+    await user.click(screen.getByRole('button', { name: 'مسح البحث' }));
+    await waitFor(() => expect(where()).toBe(''));
+    expect(screen.queryByRole('button', { name: 'الأكثر صلة' })).not.toBeInTheDocument();
+    expect(chip('الأحدث')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('reads sortBy=relevance without a search as the default order', async () => {
+    renderExplore('/explore?sortBy=relevance&has_attachments=true');
+    await waitFor(() => expect(where()).toBe('?has_attachments=true'));
+    expect(screen.queryByRole('button', { name: 'الأكثر صلة' })).not.toBeInTheDocument();
+    expect(chip('الأحدث')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(postRequests().length).toBeGreaterThan(0));
+    expect(postRequests().map((r) => r.get('ordering'))).not.toContain('relevance');
+  });
+
   it.each([
     ['اليوم', 'today', 0],
     ['هذا الأسبوع', 'week', 6],

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postsApi, type Post } from '../../api/posts';
 import { PageHeader } from '../../components/PageHeader';
+import { CardSlotsContext } from '../posts/card/cardSlots';
 import { PostList } from '../posts/list/PostList';
 import { useInfinitePages } from '../posts/list/useInfinitePages';
 import { ActiveFilters } from './ActiveFilters';
@@ -11,6 +12,8 @@ import { ExploreSearch } from './ExploreSearch';
 import { narrowsList, toListPostsArgs } from './exploreQuery';
 import { OrganizationFilter } from './OrganizationFilter';
 import { QuickFilters } from './QuickFilters';
+import { ResultCount } from './ResultCount';
+import { useSearchSlots } from './searchSlots';
 import { TrendingSection } from './TrendingSection';
 import { TypeFilter } from './TypeFilter';
 import { useExploreFilters } from './useExploreFilters';
@@ -26,6 +29,13 @@ export default function ExplorePage() {
   const clock = useClock();
   const args = useMemo(() => toListPostsArgs(filters, clockNow(clock)), [filters, clock]);
   const pages = useInfinitePages<Post>(postsApi.endpoints.listPosts, args);
+  // The first page says whether its count is exact; read from the cache the list fills.
+  const { bounded } = postsApi.endpoints.listPosts.useQueryState(
+    { ...args, page: 1 },
+    { selectFromResult: ({ data }) => ({ bounded: data?.count_bounded === true }) },
+  );
+  const narrowed = narrowsList(filters);
+  const slots = useSearchSlots(filters.search);
 
   return (
     <>
@@ -39,12 +49,10 @@ export default function ExplorePage() {
         <CategoriesSection />
         <TrendingSection />
       </Box>
-      <PostList
-        pages={pages}
-        label={t('explore.results')}
-        emptyMessage={narrowsList(filters) ? t('explore.emptyFiltered') : t('explore.empty')}
-        mode="infinite"
-      />
+      <ResultCount count={narrowed ? pages.count : undefined} bounded={bounded} />
+      <CardSlotsContext.Provider value={slots}>
+        <PostList pages={pages} label={t('explore.results')} emptyMessage={narrowed ? t('explore.emptyFiltered') : t('explore.empty')} mode="infinite" />
+      </CardSlotsContext.Provider>
     </>
   );
 }

@@ -2,6 +2,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import TodayIcon from '@mui/icons-material/Today';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
@@ -14,7 +15,7 @@ import { formatLongDate } from '../posts/dates';
 import { selectLanguage, type AppLanguage } from '../settings/preferencesSlice';
 import { ChipRow } from './ChipRow';
 import { CustomRangePanel } from './CustomRangePanel';
-import { DEFAULT_SORT, type DateRange, type ExploreFilters } from './exploreQuery';
+import { DEFAULT_SORT, sortOptionsFor, type DateRange, type ExploreFilters } from './exploreQuery';
 import { ToggleChip } from './ToggleChip';
 import type { FilterChange } from './useExploreFilters';
 
@@ -29,8 +30,8 @@ const NO_DATES = { dateRange: undefined, startDate: undefined, endDate: undefine
 const day = (date: string, language: AppLanguage) => formatLongDate(`${date}T00:00:00`, language);
 
 /**
- * Latest and most viewed (the order), today, this week and this month (toggles), a custom
- * range, and with attachments (spec §2).
+ * Latest, most viewed and (with a search) most relevant: the order; today, this week and this
+ * month (toggles), a custom range, and with attachments (spec §2).
  */
 export function QuickFilters({ filters, update }: QuickFiltersProps) {
   const { t } = useTranslation();
@@ -61,7 +62,7 @@ export function QuickFilters({ filters, update }: QuickFiltersProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <ChipRow label={t('explore.quickFilters')}>
-        {/* The order is one of two here: pressing 'most viewed' again goes back to the newest first. */}
+        {/* The order is one of these: pressing 'most viewed' (or 'most relevant') again goes back to the newest first. */}
         <ToggleChip label={t('explore.latest')} icon={<ScheduleIcon />} pressed={sortBy === 'newest'} onClick={() => update({ sortBy: undefined })} />
         <ToggleChip
           label={t('explore.mostViewed')}
@@ -69,6 +70,15 @@ export function QuickFilters({ filters, update }: QuickFiltersProps) {
           pressed={sortBy === 'most_viewed'}
           onClick={() => update((current) => ({ sortBy: current.sortBy === 'most_viewed' ? undefined : 'most_viewed' }))}
         />
+        {/* The server ranks a search's results: offered only while there is one (exploreQuery's sortOptionsFor). */}
+        {sortOptionsFor(filters).includes('relevance') && (
+          <ToggleChip
+            label={t('explore.sort.relevance')}
+            icon={<ManageSearchIcon />}
+            pressed={sortBy === 'relevance'}
+            onClick={() => update((current) => ({ sortBy: current.sortBy === 'relevance' ? undefined : 'relevance' }))}
+          />
+        )}
         {rangeChip('today', t('explore.today'), <TodayIcon />)}
         {rangeChip('week', t('explore.thisWeek'), <DateRangeIcon />)}
         {rangeChip('month', t('explore.thisMonth'), <CalendarMonthIcon />)}

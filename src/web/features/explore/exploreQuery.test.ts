@@ -1,6 +1,7 @@
 import {
   countActiveFilters,
   dateBounds,
+  DEFAULT_SORT,
   EXPLORE_PAGE_SIZE,
   isCalendarDate,
   localDate,
@@ -8,6 +9,7 @@ import {
   narrowsList,
   parseExploreParams,
   serializeExploreFilters,
+  sortOptionsFor,
   toListPostsArgs,
   withFilters,
   type ExploreFilters,
@@ -108,6 +110,22 @@ describe('parseExploreParams', () => {
   it('reads the right column search address', () => {
     expect(parse('search=%D9%82%D8%B1%D8%A7%D8%B1&sortBy=newest')).toEqual({ search: 'قرار' });
   });
+
+  it('reads sortBy relevance only with a search; without one it is the default order', () => {
+    expect(parse('search=%D9%82%D8%B1%D8%A7%D8%B1&sortBy=relevance')).toEqual({ search: 'قرار', sortBy: 'relevance' });
+    expect(parse('sortBy=relevance')).toEqual({});
+    expect(parse('sortBy=relevance&has_attachments=true')).toEqual({ hasAttachments: true });
+    // A blank search is no search.
+    expect(parse('search=%20%20&sortBy=relevance')).toEqual({});
+  });
+});
+
+describe('sortOptionsFor', () => {
+  it('offers relevance only while a search is given', () => {
+    expect(sortOptionsFor({})).toEqual(['newest', 'oldest', 'most_viewed', 'least_viewed']);
+    expect(sortOptionsFor({ search: 'قرار' })).toEqual(['newest', 'oldest', 'most_viewed', 'least_viewed', 'relevance']);
+    expect(DEFAULT_SORT).toBe('newest');
+  });
 });
 
 describe('isCalendarDate', () => {
@@ -148,6 +166,11 @@ describe('serializeExploreFilters', () => {
     expect(parse(serialize(all))).toEqual(all);
   });
 
+  it('writes relevance only with a search', () => {
+    expect(serialize({ search: 'x', sortBy: 'relevance' })).toBe('search=x&sortBy=relevance');
+    expect(serialize({ sortBy: 'relevance', hasAttachments: true })).toBe('has_attachments=true');
+  });
+
   it('is what parsing reads back (the canonical address is stable)', () => {
     for (const query of ['search=x&sortBy=newest', 'start_date=2025-01-01', 'min_views=5&max_views=1&dateRange=week', 'type_id=3&status=published']) {
       const once = serialize(parse(query));
@@ -161,6 +184,13 @@ describe('withFilters', () => {
     const before: ExploreFilters = { search: 'x', typeId: 3, type: 'law' };
     expect(withFilters(before, { typeId: 5, type: undefined })).toEqual({ search: 'x', typeId: 5 });
     expect(before).toEqual({ search: 'x', typeId: 3, type: 'law' });
+  });
+
+  it('removing the search removes the relevance order with it; other orders stay', () => {
+    expect(withFilters({ search: 'x', sortBy: 'relevance', hasAttachments: true }, { search: undefined })).toEqual({ hasAttachments: true });
+    expect(withFilters({ search: 'x', sortBy: 'most_viewed' }, { search: undefined })).toEqual({ sortBy: 'most_viewed' });
+    expect(withFilters({}, { sortBy: 'relevance' })).toEqual({});
+    expect(withFilters({ search: 'x' }, { sortBy: 'relevance' })).toEqual({ search: 'x', sortBy: 'relevance' });
   });
 });
 
@@ -261,6 +291,11 @@ describe('toListPostsArgs', () => {
     ['least_viewed', 'view_count'],
   ] as const)('sortBy %s is ordering %s', (sortBy, ordering) => {
     expect(toListPostsArgs({ sortBy }, now).ordering).toBe(ordering);
+  });
+
+  it('orders a search by relevance when asked, and never a view without a search', () => {
+    expect(toListPostsArgs({ search: 'وزارة', sortBy: 'relevance' }, now)).toMatchObject({ search: 'وزارة', ordering: 'relevance' });
+    expect(toListPostsArgs({ sortBy: 'relevance' }, now).ordering).toBe('-published_at');
   });
 
   it('maps every filter to its listPosts argument', () => {

@@ -6,8 +6,11 @@ import type { ListPostsApiArg, PostOrdering, PostStatus } from '../../api/posts'
  * it into the listPosts query; it is pure, with the clock passed in.
  */
 
-export const SORT_OPTIONS = ['newest', 'oldest', 'most_viewed', 'least_viewed'] as const;
+export const SORT_OPTIONS = ['newest', 'oldest', 'most_viewed', 'least_viewed', 'relevance'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
+/** The orders a view offers: 'relevance' ranks a search's results, so only while there is one. */
+export const sortOptionsFor = (filters: Pick<ExploreFilters, 'search'>): readonly SortBy[] =>
+  filters.search ? SORT_OPTIONS : SORT_OPTIONS.filter((option) => option !== 'relevance');
 export const DATE_RANGES = ['today', 'week', 'month', 'custom'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 const STATUSES: readonly PostStatus[] = ['published', 'draft', 'archived'];
@@ -25,6 +28,7 @@ const ORDERING: Record<SortBy, PostOrdering> = {
   oldest: 'published_at',
   most_viewed: '-view_count',
   least_viewed: 'view_count',
+  relevance: 'relevance',
 };
 
 /** Limits of the contract (openapi listPosts): a value beyond them would be answered with a 400. */
@@ -52,7 +56,7 @@ export interface ExploreFilters {
   endDate?: string;
   minViews?: number;
   maxViews?: number;
-  /** Never 'newest': that is the default. */
+  /** Never 'newest': that is the default; 'relevance' only with a search. */
   sortBy?: SortBy;
   hasAttachments?: true;
 }
@@ -135,10 +139,16 @@ export function parseExploreParams(params: URLSearchParams): ExploreFilters {
     f.minViews = undefined;
     f.maxViews = undefined;
   }
-  const sortBy = oneOf(SORT_OPTIONS, params.get('sortBy'));
+  // 'relevance' without a search is the default order (and rewritten away).
+  const sortBy = oneOf(sortOptionsFor(f), params.get('sortBy'));
   if (sortBy !== DEFAULT_SORT) f.sortBy = sortBy;
   if (params.get('has_attachments') === 'true') f.hasAttachments = true;
   return compact(f);
+}
+
+/** Drops an order the filters do not offer: removing the search removes 'relevance' with it. */
+function withOfferedSort(filters: ExploreFilters): ExploreFilters {
+  return filters.sortBy && !sortOptionsFor(filters).includes(filters.sortBy) ? { ...filters, sortBy: undefined } : filters;
 }
 
 /** Drops the keys set to undefined, so filters compare and count by their keys. */
@@ -149,8 +159,9 @@ function compact<T extends object>(o: T): T {
 /** The address of some filters: set values only, defaults left out, in a fixed order. */
 export function serializeExploreFilters(filters: ExploreFilters): URLSearchParams {
   const params = new URLSearchParams();
+  const offered = withOfferedSort(filters);
   for (const [key, name] of Object.entries(PARAMS) as [FilterKey, string][]) {
-    const value = filters[key];
+    const value = offered[key];
     if (value === undefined || value === '' || (key === 'sortBy' && value === DEFAULT_SORT) || (key === 'status' && value === DEFAULT_STATUS)) continue;
     params.set(name, String(value));
   }
@@ -159,7 +170,7 @@ export function serializeExploreFilters(filters: ExploreFilters): URLSearchParam
 
 /** Filters with some changed; a key given as undefined is removed. */
 export function withFilters(filters: ExploreFilters, changes: Partial<ExploreFilters>): ExploreFilters {
-  return compact({ ...filters, ...changes });
+  return compact(withOfferedSort({ ...filters, ...changes }));
 }
 
 /** How many parameters differ from the defaults (type and organization count once each). */
@@ -235,7 +246,7 @@ export function toListPostsArgs(filters: ExploreFilters, now: Date): Omit<ListPo
   return compact<Omit<ListPostsApiArg, 'page'>>({
     pageSize: EXPLORE_PAGE_SIZE,
     status: filters.status ?? DEFAULT_STATUS,
-    ordering: ORDERING[filters.sortBy ?? DEFAULT_SORT],
+    ordering: ORDERING[withOfferedSort(filters).sortBy ?? DEFAULT_SORT],
     search: filters.search,
     category: filters.category,
     type: filters.type,

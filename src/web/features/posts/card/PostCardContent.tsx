@@ -3,6 +3,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Post } from '../../../api/posts';
@@ -16,6 +17,7 @@ import { excerpt } from '../text/linkify';
 import { CARD_EXCERPT_CHARS } from '../../../api/firstScreen';
 import { Attachments } from './Attachments';
 import { BookmarkButton } from './BookmarkButton';
+import { CardSlotsContext } from './cardSlots';
 import { RichText } from './RichText';
 import { ShareButton } from './ShareButton';
 import { TypeBadge } from './TypeBadge';
@@ -62,12 +64,14 @@ const TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } a
  * What a post's card holds (PostCard is its frame and loads it): who published it and when,
  * its type, the title (`titleId`, which names the card), the start of its text (hashtags and
  * addresses as links), categories, attachments, views, share and bookmark. Everything is in
- * the reader's language where the API gives both.
+ * the reader's language where the API gives both. A screen may draw the title its own way and
+ * add a line under the text (cardSlots.ts: the explore screen's search highlights).
  */
 export function PostCardContent({ post, titleId }: { post: Post; titleId: string }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const clock = useClock();
+  const { renderTitle, renderMatch } = useContext(CardSlotsContext);
 
   const path = postPath(post.slug);
   const title = localized(language, post.title_ar, post.title);
@@ -118,7 +122,7 @@ export function PostCardContent({ post, titleId }: { post: Post; titleId: string
 
       <Typography id={titleId} component="h2" variant="h6" dir="auto" sx={{ fontSize: '1.125rem', lineHeight: 1.5 }}>
         <Link component={RouterLink} to={path} color="text.primary">
-          {title}
+          {renderTitle ? renderTitle(title, post) : title}
         </Link>
       </Typography>
 
@@ -131,6 +135,8 @@ export function PostCardContent({ post, titleId }: { post: Post; titleId: string
           </Link>
         </Box>
       )}
+
+      {renderMatch?.(post)}
 
       {post.categories_data.length > 0 && (
         <Box component="ul" aria-label={t('postCard.categories')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}>

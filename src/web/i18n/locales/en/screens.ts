@@ -39,6 +39,7 @@ const screens = {
       oldest: 'Oldest',
       most_viewed: 'Most viewed',
       least_viewed: 'Least viewed',
+      relevance: 'Most relevant',
     },
     status: {
       published: 'Published',
@@ -56,6 +57,24 @@ const screens = {
     rangeFrom: 'From {{from}}',
     rangeUntil: 'Until {{to}}',
     categoryWithCount: '{{name}}, posts: {{count}}',
+    // How many posts a search or filter finds ({{n}}: the number as the language writes it).
+    // English uses _one and _other (and _zero); the rest are the Arabic plural forms' keys.
+    resultCount_zero: 'No results',
+    resultCount_one: 'One result',
+    resultCount_two: 'Two results',
+    resultCount_few: '{{n}} results',
+    resultCount_many: '{{n}} results',
+    resultCount_other: '{{n}} results',
+    // The same when the count is a lower bound (the server stopped counting).
+    resultCountAtLeast_zero: 'Some results',
+    resultCountAtLeast_one: 'More than one result',
+    resultCountAtLeast_two: 'More than two results',
+    resultCountAtLeast_few: '{{n}}+ results',
+    resultCountAtLeast_many: '{{n}}+ results',
+    resultCountAtLeast_other: '{{n}}+ results',
+    match: {
+      foundInAttachment: 'Found in attachment: {{title}}, page {{page}}',
+    },
   },
   post: {
     back: 'Back',

@@ -1,0 +1,51 @@
+import { formatReport, loadFixture, runSearchEval, type EvalReport } from './eval-search';
+
+/**
+ * The search evaluation of `npm run eval:search`, in CI: the same fixture, seed and thresholds,
+ * on 1,000 demo posts instead of 2,000 so that seeding and some 2,000 API requests stay well
+ * within the time given here on a two-core machine.
+ */
+const POSTS = 1000;
+const fixture = loadFixture();
+const t = fixture.thresholds;
+let report: EvalReport;
+
+beforeAll(async () => {
+  report = await runSearchEval({ posts: POSTS, fixture });
+}, 240_000);
+
+describe('search evaluation (scripts/fixtures/search-eval.json on the seeded demo data)', () => {
+  it('holds enough word groups and pairs, each group with enough forms', () => {
+    expect(fixture.arabic.length).toBeGreaterThanOrEqual(t.minArabicGroups);
+    expect(fixture.english.length).toBeGreaterThanOrEqual(t.minEnglishGroups);
+    for (const g of [...fixture.arabic, ...fixture.english]) expect(g.forms.length).toBeGreaterThanOrEqual(t.minFormsPerGroup);
+    for (const g of [...fixture.arabic, ...fixture.english]) for (const e of g.excluded ?? []) expect(e.why.length).toBeGreaterThan(20);
+    expect(report.summary.pairs.onData).toBeGreaterThanOrEqual(t.minPairs);
+  });
+
+  it('finds the same posts for every form of a word (Jaccard between any two forms)', () => {
+    const failing = report.groups.filter((g) => !g.pass).map((g) => `${g.word}: ${g.problems.join('; ')}`);
+    expect(failing).toEqual([]);
+    for (const g of report.groups) {
+      expect(g.union).toBeGreaterThan(0);
+      expect(g.minJaccard).toBeGreaterThanOrEqual(t.groupJaccard);
+    }
+    expect(report.summary.arabic.minJaccard).toBeGreaterThanOrEqual(t.groupJaccard);
+    expect(report.summary.english.minJaccard).toBeGreaterThanOrEqual(t.groupJaccard);
+  });
+
+  it('keeps different words apart (precision pairs)', () => {
+    const merged = report.pairs.filter((p) => !p.gap && !p.pass).map((p) => `${p.a} / ${p.b}: Jaccard ${p.jaccard}, shared ${p.sharedTerms.join(' ')}`);
+    expect(merged).toEqual([]);
+  });
+
+  it('finds no post by accident (precision samples)', () => {
+    expect(report.summary.samples.checked).toBeGreaterThan(1000);
+    expect(report.summary.samples.failed).toBe(0);
+  });
+
+  it('passes every threshold', () => {
+    if (report.failures.length) throw new Error(formatReport(report));
+    expect(report.failures).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import { ContentFixtures } from '../../test/content-fixtures';
+import { createTestContext, type TestContext } from '../../test/helpers';
+import { COUNT_BOUND } from './repository';
+import { tsvectorOf } from './search-index';
+
+let ctx: TestContext;
+const BULK = COUNT_BOUND + 100;
+const day = (d: number) => new Date(Date.UTC(2025, 0, d, 10));
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    prepare: async (db) => {
+      const f = new ContentFixtures(db);
+      const author = await f.user('writer');
+      const types = await f.postTypes();
+      const post = (slug: string, p: Parameters<ContentFixtures['post']>[0] extends infer T ? Partial<T> : never) =>
+        f.post({ slug, author_id: author, type_id: types.decision, ...p });
+      await post('health', {
+        title_ar: 'قرار وزارة الصحة رقم ٧٩٤/١٤٤٦',
+        title: 'Ministry of Health decision No. 794/1446',
+        content_ar: 'تعلن الوزارة عن تنظيم العمل في المستشفيات التابعة لها.',
+        content: 'The ministry announces how hospitals shall work.',
+        published_at: day(1),
+      });
+      await post('education', {
+        title_ar: 'تعميم وزارة التعليم بشأن المدارس',
+        title: 'Ministry of Education circular on schools',
+        published_at: day(2),
+      });
+      await post('mention', {
+        title_ar: 'إعلان عن مواعيد العمل',
+        title: 'Working hours announced',
+        content_ar: `${'نص تمهيدي عن مواعيد الدوام الرسمي في الجهات الحكومية. '.repeat(12)}وتشارك وزارة المالية في دعم قطاع الصحة بالتعاون مع الجهات المختصة. ${'نص ختامي. '.repeat(20)}`,
+        content: 'The public health sector is supported by the finance ministry.',
+        published_at: day(3),
+      });
+      await post('pdf-only', {
+        title_ar: 'التقرير السنوي',
+        title: 'Annual report',
+        published_at: day(4),
+        attachments: [
+          { title: 'التقرير', file_type: 'application/pdf', file_extension: 'pdf', size: 1000, storage_key: 'files/report.pdf', pages: ['مقدمة التقرير', 'حملة اللقاحات الوطنية في المدارس'] },
+        ],
+      });
+      await post('markup', { title_ar: 'قرار <b>عاجل</b> & مهم', title: 'Urgent <b>decision</b>', published_at: day(5) });
+      await db.query(
+        `INSERT INTO posts (slug, title, title_ar, author_id, type_id, published_at, search_vector)
+         SELECT 'bulletin-' || i, 'Bulletin ' || i, 'نشرة دورية ' || i, $1, $2, timestamptz '2024-06-01 00:00Z' + i * interval '1 minute',
+                $3::tsvector
+           FROM generate_series(1, ${BULK}) i`,
+        [author, types.decision, tsvectorOf([{ text: 'نشرة دورية', weight: 'A' }])],
+      );
+    },
+  });
+});
+afterAll(() => ctx.close());
+
+interface Answer {
+  count: number;
+  count_bounded?: boolean;
+  next: string | null;
+  results: { slug: string; match?: { title: string; excerpt: string | null; found_in: string; attachment: { title: string; page: number } | null } }[];
+}
+
+async function list(query: string, lang = 'ar'): Promise<Answer> {
+  const res = await ctx.inject({ url: `/api/v1/content/posts/?${query}`, headers: { 'accept-language': lang } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+const search = (q: string, extra = '', lang = 'ar') => list(`search=${encodeURIComponent(q)}${extra}`, lang);
+const slugs = async (q: string, extra = '') => (await search(q, extra)).results.map((p) => p.slug).sort();
+
+describe('search', () => {
+  it('finds every written form of a word alike (the forms of the issue)', async () => {
+    const health = await slugs('الصحة');
+    expect(health).toEqual(['health', 'mention']);
+    for (const form of ['صحة', 'بالصحة', 'والصحة', 'للصحة', 'الصحه', 'الصِّحَّة']) expect(await slugs(form)).toEqual(health);
+    const ministry = await slugs('وزارة');
+    expect(ministry).toEqual(['education', 'health', 'mention']);
+    for (const form of ['الوزارة', 'والوزارة', 'بالوزارة', 'لوزارة', 'وزارات']) expect(await slugs(form)).toEqual(ministry);
+    const notice = await slugs('إعلان');
+    expect(notice).toEqual(['mention']);
+    for (const form of ['الإعلان', 'اعلان', 'والإعلان', 'إعلانات']) expect(await slugs(form)).toEqual(notice);
+  });
+
+  it('matches phrases in quotes as phrases, and leaves out words after a minus', async () => {
+    expect(await slugs('"وزارة الصحة"')).toEqual(['health']);
+    expect(await slugs('«وزارة الصحة»')).toEqual(['health']);
+    expect(await slugs('وزارة -التعليم')).toEqual(['health', 'mention']);
+    expect(await slugs('وزارة -"وزارة التعليم"')).toEqual(['health', 'mention']);
+    // Only words to leave out: everything else.
+    const without = await search('-نشرة');
+    expect(without.count).toBe(5);
+  });
+
+  it('finds documents by their number', async () => {
+    for (const q of ['رقم 794', '794/1446', '٧٩٤/١٤٤٦', 'No. 794']) expect(await slugs(q)).toEqual(['health']);
+    expect(await slugs('1446/794')).toEqual([]);
+  });
+
+  it('stems English', async () => {
+    expect(await slugs('hospital')).toEqual(['health']);
+    expect(await slugs('ministries')).toEqual(['education', 'health', 'mention']);
+  });
+
+  it('ranks by relevance when asked: a title match before a mention in the body', async () => {
+    expect((await search('الصحة', '&ordering=relevance')).results.map((p) => p.slug)).toEqual(['health', 'mention']);
+    expect((await search('الصحة')).results.map((p) => p.slug)).toEqual(['mention', 'health']);
+    // Without a search, relevance is the newest first.
+    expect((await list('ordering=relevance&page_size=2')).results.map((p) => p.slug)).toEqual(['markup', 'pdf-only']);
+  });
+
+  it('says why each result matched, marked, escaped, in the reader language', async () => {
+    const [health] = (await search('وزارة الصحة', '&ordering=relevance')).results;
+    expect(health.match).toMatchObject({ title: 'قرار <mark>وزارة الصحة</mark> رقم ٧٩٤/١٤٤٦', found_in: 'content', attachment: null });
+    expect(health.match!.excerpt).toContain('<mark>الوزارة</mark>');
+    const mention = (await search('الصحة')).results.find((p) => p.slug === 'mention')!;
+    expect(mention.match!.found_in).toBe('content');
+    expect(mention.match!.excerpt).toMatch(/^… .*<mark>الصحة<\/mark>.* …$/);
+    expect(mention.match!.excerpt!.length).toBeLessThan(300);
+    const english = (await search('health', '', 'en')).results.find((p) => p.slug === 'mention')!;
+    expect(english.match).toMatchObject({ title: 'Working hours announced', found_in: 'content' });
+    expect(english.match!.excerpt).toContain('public <mark>health</mark> sector');
+    const markup = (await search('عاجل')).results[0];
+    expect(markup.match!.title).toBe('قرار &lt;b&gt;<mark>عاجل</mark>&lt;/b&gt; &amp; مهم');
+    expect(markup.match!.found_in).toBe('title');
+    expect(markup.match!.excerpt).toBeNull();
+  });
+
+  it('reads attachments: says which file and page matched', async () => {
+    const found = await search('لقاحات');
+    expect(found.results.map((p) => p.slug)).toEqual(['pdf-only']);
+    expect(found.results[0].match).toMatchObject({ found_in: 'attachment', attachment: { title: 'التقرير', page: 2 } });
+    expect(found.results[0].match!.excerpt).toBe('حملة <mark>اللقاحات</mark> الوطنية في المدارس');
+  });
+
+  it('counts a search that matches many posts only up to a bound, then exactly past it', async () => {
+    const first = await search('نشرة');
+    expect(first).toMatchObject({ count: COUNT_BOUND, count_bounded: true });
+    expect(first.next).toContain('page=2');
+    const last = Math.ceil(BULK / 10);
+    const deep = await search('نشرة', `&page=${last}`);
+    expect(deep.count).toBe(BULK);
+    expect(deep.count_bounded).toBeUndefined();
+    expect(deep.next).toBeNull();
+    // Now known exactly at this version: the first page says so too.
+    expect(await search('نشرة')).toMatchObject({ count: BULK });
+    const past = await ctx.inject({ url: `/api/v1/content/posts/?search=${encodeURIComponent('نشرة')}&page=${last + 1}` });
+    expect(past.statusCode).toBe(404);
+    // A few matches are counted exactly.
+    expect(await search('وزارة')).toMatchObject({ count: 3 });
+  });
+
+  it('answers odd searches without error', async () => {
+    for (const q of ['"', '""', '-', '- -', "'", '\\', ':*', '!', '&|', '(', 'a:1', '<->', 'وزارة"', '"وزارة']) {
+      const res = await ctx.inject({ url: `/api/v1/content/posts/?search=${encodeURIComponent(q)}` });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SearchMatch as Match } from '../../api/posts';
+import { useAppSelector } from '../../app/hooks';
+import { fromMarkedHtml } from '../../../shared/search/highlight';
+import { selectLanguage } from '../settings/preferencesSlice';
+import { formatNumber } from './formatNumber';
+import { Marked } from './Marked';
+
+/** Stands for the file's title in the translated line, which is then drawn as an element. */
+const TITLE_SLOT = '\uE000';
+
+/**
+ * Why a search found a post, under its card's text: the server's excerpt with the matches
+ * marked (its HTML read by fromMarkedHtml into text and marks, never given to the browser as
+ * HTML), and the attachment and page when the words were found in a file.
+ */
+export function SearchMatch({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const segments = useMemo(() => (match.excerpt ? fromMarkedHtml(match.excerpt) : null), [match.excerpt]);
+  const { attachment } = match;
+  const [before, after] =
+    match.found_in === 'attachment' && attachment
+      ? t('explore.match.foundInAttachment', { title: TITLE_SLOT, page: formatNumber(attachment.page, language) }).split(TITLE_SLOT)
+      : [];
+
+  return (
+    <>
+      {segments?.length ? (
+        // The excerpt may be in the other language (when only that matched): its own direction.
+        <Typography variant="body2" color="text.secondary" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+          <Marked segments={segments} />
+        </Typography>
+      ) : null}
+      {before !== undefined && attachment ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, typography: 'body2', color: 'text.secondary', minWidth: 0 }}>
+          <AttachFileIcon aria-hidden fontSize="small" sx={{ flexShrink: 0 }} />
+          <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {before}
+            {/* A file title in the other script keeps its own direction inside the line. */}
+            <bdi>{attachment.title}</bdi>
+            {after}
+          </Box>
+        </Box>
+      ) : null}
+    </>
+  );
+}
