@@ -973,7 +973,7 @@ export interface components {
         /** @enum {string} */
         PostStatus: "published" | "draft" | "archived";
         /**
-         * @description `relevance` ranks a search's results (title matches weigh most, then summary, content and attachments; newer first among equals); without a search it is `-published_at`.
+         * @description `relevance` ranks a search's results (title matches weigh most, then summary, content and attachments; newer first among equals). Of a search that matches more than 1,000 posts, the newest 1,000 are ranked and the rest follow, newest first. Without a search it is `-published_at`.
          * @enum {string}
          */
         PostOrdering: "-published_at" | "published_at" | "-view_count" | "view_count" | "relevance";

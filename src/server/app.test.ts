@@ -44,7 +44,7 @@ describe('the server as a whole', () => {
     expect(params.statusCode).toBe(400);
     expect(params.json()).toEqual({
       page: ['Ensure this value is greater than or equal to 1.'],
-      ordering: ['Choose one of: -published_at, published_at, -view_count, view_count.'],
+      ordering: ['Choose one of: -published_at, published_at, -view_count, view_count, relevance.'],
     });
   });
 

@@ -6,14 +6,14 @@ import { POST_JOINS, postColumns, type PostRow } from './post-sql';
 import { SqlParams, storable } from './sql';
 
 // Every ordering ends with the id in the same direction, so that pages never overlap; each
-// matches an index of the migrations (read backwards for the ascending ones). Relevance is the
-// search's rank (without a search it is the newest first).
-const ORDER_BY: Record<PostOrdering, (alias: string, rank: string | null) => string> = {
+// matches an index of the migrations (read backwards for the ascending ones). Relevance is read
+// by rankedIds(); as a plain order (without a search, past the ranked window) it is the newest first.
+const ORDER_BY: Record<PostOrdering, (alias: string) => string> = {
   '-published_at': (a) => `${a}.published_at DESC, ${a}.id DESC`,
   published_at: (a) => `${a}.published_at ASC, ${a}.id ASC`,
   '-view_count': (a) => `${a}.view_count DESC, ${a}.id DESC`,
   view_count: (a) => `${a}.view_count ASC, ${a}.id ASC`,
-  relevance: (a, rank) => (rank ? `${rank} DESC, ${a}.published_at DESC, ${a}.id DESC` : `${a}.published_at DESC, ${a}.id DESC`),
+  relevance: (a) => `${a}.published_at DESC, ${a}.id DESC`,
 };
 
 /** The key columns of an ordering a page can seek on (all but relevance), and their direction. */
@@ -29,9 +29,6 @@ export interface SeekPoint {
   value: string | number;
   id: number;
 }
-
-/** The search's rank of `p`, for ordering by relevance (titles weigh most, then summaries, bodies, files). */
-const rankOf = (tsqueryParam: string) => `ts_rank(p.search_vector, ${tsqueryParam}::tsquery)`;
 
 /** The WHERE clause over `posts p` for a filter. */
 function whereClause(f: PostFilter, params: SqlParams): string {
@@ -134,24 +131,39 @@ export async function findPostPageKeys(
   known: KnownCount | null,
   seek: SeekPoint | null = null,
 ): Promise<{ version: number; count: number; bounded: boolean; keys: PostKey[] }> {
-  const params = new SqlParams();
-  const where = whereClause(filter, params);
   const mayBound = !!filter.search && page.offset + page.pageSize <= COUNT_BOUND;
   const usable = known && (!known.bounded || mayBound) ? known : null;
+  const countParams = new SqlParams();
+  const countWhere = whereClause(filter, countParams);
   let total: string;
   if (onlyByStatus(filter)) total = `(SELECT n FROM post_status_counts WHERE status = '${filter.status}')`;
   else {
     const counted = mayBound
-      ? `(SELECT count(*) FROM (SELECT 1 FROM posts p WHERE ${where} LIMIT ${COUNT_BOUND + 1}) bounded)`
-      : `(SELECT count(*) FROM posts p WHERE ${where})`;
+      ? `(SELECT count(*) FROM (SELECT 1 FROM posts p WHERE ${countWhere} LIMIT ${COUNT_BOUND + 1}) bounded)`
+      : `(SELECT count(*) FROM posts p WHERE ${countWhere})`;
     // A kept count is handed back as -1 - count when it is a bound, so that the answer tells.
     const kept = usable ? (usable.bounded ? -1 - usable.count : usable.count) : 0;
-    total = usable ? `CASE WHEN ${VERSION} = ${params.add(usable.version)} THEN ${params.add(kept)}::bigint ELSE ${counted} END` : counted;
+    total = usable ? `CASE WHEN ${VERSION} = ${countParams.add(usable.version)} THEN ${countParams.add(kept)}::bigint ELSE ${counted} END` : counted;
   }
   const head = `SELECT ${VERSION} AS version, ${total} AS total`;
-  const totalParams = [...params.values];
-  const rank = ordering === 'relevance' && filter.search?.tsquery ? rankOf(params.add(filter.search.tsquery)) : null;
-  const order = ORDER_BY[ordering]('p', rank);
+  // The page's statement may add to the same parameters: the head alone takes these.
+  const headValues = [...countParams.values];
+
+  // A search is counted first: how many posts it finds decides how its page is best read. A
+  // few (up to COUNT_BOUND) are read from the vector index and sorted; of a word found in more,
+  // the newest are read along the ordering's index until a page is full. Left to itself, the
+  // planner may walk the date index for a rare word and read every vector on the way.
+  let countRow: { version: number; total: number } | null = null;
+  if (filter.search) [countRow] = await db.query<{ version: number; total: number }>(head, headValues);
+  const few = countRow !== null && Number(countRow.total) >= 0 && Number(countRow.total) <= COUNT_BOUND;
+
+  const params = countRow ? new SqlParams() : countParams;
+  const where = countRow ? whereClause(filter, params) : countWhere;
+  const pageHead = countRow ? `SELECT ${VERSION} AS version, ${params.add(Number(countRow.total))}::bigint AS total` : head;
+  const rankQuery = ordering === 'relevance' && filter.search?.tsquery ? filter.search.tsquery : null;
+  const order = ORDER_BY[ordering]('p');
+  // The same order as an expression no index has: read by the vector index, then sorted.
+  const sortedOrder = few ? order.replace(/p\.(published_at|view_count) (ASC|DESC)/, (_, column: string, dir: string) => `(p.${column} ${column === 'published_at' ? "+ interval '0 s'" : '+ 0'}) ${dir}`) : order;
   let seekWhere = '';
   if (seek) {
     const key = SEEK_KEYS[ordering]!;
@@ -160,17 +172,22 @@ export async function findPostPageKeys(
     seekWhere = ` AND (p.${key.column}, p.id) ${key.descending ? '<=' : '>='} (${params.add(seek.value)}${cast}, ${params.add(seek.id)}::integer)`;
   }
   const columns = `p.id, p.view_count, ${bookmarkOf(readerId === null ? null : params.add(readerId))} AS bookmark_id`;
-  const limit = `LIMIT ${params.add(page.pageSize)} OFFSET ${params.add(page.offset)}`;
-  const sql =
-    page.offset < DEEP_OFFSET && !seek
-      ? `${head}, ${columns} FROM posts p WHERE ${where} ORDER BY ${order} ${limit}`
-      : `${head}, ${columns}
-           FROM (SELECT p.id FROM posts p WHERE ${where}${seekWhere} ORDER BY ${order} ${limit}) k
+  // Every parameter must be used by the statement: added only on the branch that uses it.
+  const limit = () => `LIMIT ${params.add(page.pageSize)} OFFSET ${params.add(page.offset)}`;
+  const sql = rankQuery
+    ? `${pageHead}, ${columns}
+         FROM (${rankedIds(where, rankQuery, page, params, few)}) k
+         JOIN posts p ON p.id = k.id
+        ORDER BY k.n`
+    : page.offset < DEEP_OFFSET && !seek
+      ? `${pageHead}, ${columns} FROM posts p WHERE ${where} ORDER BY ${sortedOrder} ${limit()}`
+      : `${pageHead}, ${columns}
+           FROM (SELECT p.id FROM posts p WHERE ${where}${seekWhere} ORDER BY ${sortedOrder} ${limit()}) k
            JOIN posts p ON p.id = k.id
-          ORDER BY ${ORDER_BY[ordering]('p', rank)}`;
+          ORDER BY ${order}`;
   const rows = await db.query<PostKey & { version: number; total: number }>(sql, params.values);
   // An empty page has no row to carry the version and the size: ask for them alone.
-  const [first] = rows.length ? rows : await db.query<{ version: number; total: number }>(head, totalParams);
+  const [first] = rows.length ? rows : countRow ? [countRow] : await db.query<{ version: number; total: number }>(head, headValues);
   let count = Number(first.total);
   let bounded = false;
   if (count < 0) {
@@ -186,6 +203,39 @@ export async function findPostPageKeys(
     bounded,
     keys: rows.map(({ id, view_count, bookmark_id }) => ({ id, view_count, bookmark_id })),
   };
+}
+
+/**
+ * How many of a search's matches relevance ranks: the newest RANK_WINDOW (all of them when
+ * there are fewer); the rest follow, newest first. Ranking reads every ranked post's vector, so
+ * a word found in half a million posts is ranked among its most recent matches, not all.
+ */
+export const RANK_WINDOW = COUNT_BOUND;
+
+/**
+ * The ids of a page of a search ordered by relevance, with `n` their place: within the window
+ * by rank (then newest first), past it in date order (the window being the newest matches, the
+ * rest starts at the window's size in date order). A page across the edge takes from both.
+ */
+function rankedIds(where: string, tsquery: string, page: PageRequest, params: SqlParams, few: boolean): string {
+  const byDate = 'p.published_at DESC, p.id DESC';
+  // A search that finds few posts is read from the vector index (see findPostPageKeys).
+  const windowOrder = few ? "(p.published_at + interval '0 s') DESC, p.id DESC" : byDate;
+  const parts: string[] = [];
+  const end = page.offset + page.pageSize;
+  if (page.offset < RANK_WINDOW) {
+    const take = Math.min(end, RANK_WINDOW) - page.offset;
+    parts.push(`SELECT id, n FROM (
+        SELECT w.id, row_number() OVER (ORDER BY ts_rank(w.search_vector, ${params.add(tsquery)}::tsquery) DESC, w.published_at DESC, w.id DESC) AS n
+          FROM (SELECT p.id, p.published_at, p.search_vector FROM posts p WHERE ${where} ORDER BY ${windowOrder} LIMIT ${RANK_WINDOW}) w
+       ) r WHERE n > ${params.add(page.offset)} AND n <= ${params.add(page.offset + take)}`);
+  }
+  if (end > RANK_WINDOW) {
+    const from = Math.max(page.offset, RANK_WINDOW);
+    parts.push(`SELECT id, ${params.add(from)}::bigint + row_number() OVER (ORDER BY d.published_at DESC, d.id DESC) AS n FROM (
+        SELECT p.id, p.published_at FROM posts p WHERE ${where} ORDER BY ${byDate} LIMIT ${params.add(end - from)} OFFSET ${params.add(from)}) d`);
+  }
+  return parts.map((part) => `(${part})`).join(' UNION ALL ');
 }
 
 /** Every this many posts of a list, the key of one is kept: a deep page skips at most this many. */
@@ -204,7 +254,7 @@ export async function findSeekPoints(
   const key = SEEK_KEYS[ordering]!;
   const params = new SqlParams();
   const where = whereClause(filter, params);
-  const order = ORDER_BY[ordering]('p', null);
+  const order = ORDER_BY[ordering]('p');
   // JSON carries timestamps as ISO text with all their digits: a seek compares them exactly.
   const rows = await db.query<{ version: number; total: number; points: [string | number, number][] | null }>(
     `WITH ranked AS (

@@ -9,6 +9,7 @@ import { parseQuery, positiveTerms, queryKey, toTsQuery, type ParsedQuery } from
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../../db/db';
+import type { PostText } from './write';
 import { extractPdfText } from '../media/pdf-text';
 
 export type Weight = 'A' | 'B' | 'C' | 'D';
@@ -42,15 +43,8 @@ export function tsvectorOf(fields: { text: string; weight: Weight }[]): string {
   return out;
 }
 
-/** What a post's search vector is made of. */
-export interface SearchableText {
-  title: string;
-  title_ar: string;
-  summary: string;
-  summary_ar: string;
-  content: string;
-  content_ar: string;
-}
+/** What a post's search vector is made of: its text in both languages. */
+export type SearchableText = PostText;
 
 /** An attached file as the index reads it: its title and description, and its text by page. */
 export interface SearchableFile {

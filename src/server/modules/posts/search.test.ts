@@ -151,6 +151,21 @@ describe('search', () => {
     expect(await search('وزارة')).toMatchObject({ count: 3 });
   });
 
+  it('ranks the newest matches of a common word, then goes on newest first, without gaps or repeats', async () => {
+    const ids: string[] = [];
+    for (let page = 1; page <= Math.ceil(BULK / 100); page++) {
+      ids.push(...(await search('نشرة', `&ordering=relevance&page_size=100&page=${page}`)).results.map((p) => p.slug));
+    }
+    expect(ids).toHaveLength(BULK);
+    expect(new Set(ids).size).toBe(BULK);
+    // Past the window, the order is the date order's.
+    const byDate = (await search('نشرة', '&page_size=100&page=11')).results.map((p) => p.slug);
+    expect(ids.slice(1000)).toEqual(byDate);
+    // A page across the window's edge holds the end of one and the start of the other.
+    const across = (await search('نشرة', '&ordering=relevance&page_size=30&page=34')).results.map((p) => p.slug);
+    expect(across).toEqual(ids.slice(990, 1020));
+  });
+
   it('answers odd searches without error', async () => {
     for (const q of ['"', '""', '-', '- -', "'", '\\', ':*', '!', '&|', '(', 'a:1', '<->', 'وزارة"', '"وزارة']) {
       const res = await ctx.inject({ url: `/api/v1/content/posts/?search=${encodeURIComponent(q)}` });
