@@ -134,11 +134,17 @@ export async function findPostPageKeys(
   const mayBound = !!filter.search && page.offset + page.pageSize <= COUNT_BOUND;
   const usable = known && (!known.bounded || mayBound) ? known : null;
   const countParams = new SqlParams();
-  const countWhere = whereClause(filter, countParams);
+  // A search of published posts alone (no phrase: the narrow copy has no positions) is counted from post_terms.
+  const narrow =
+    mayBound && !usable && !!filter.search?.tsquery && !filter.search.tsquery.includes('<->') && filter.status === 'published' &&
+    Object.entries(filter).every(([key, value]) => key === 'status' || key === 'search' || value === undefined);
+  const countWhere = narrow ? '' : whereClause(filter, countParams);
   let total: string;
   if (onlyByStatus(filter)) total = `(SELECT n FROM post_status_counts WHERE status = '${filter.status}')`;
   else {
-    const counted = mayBound
+    const counted = narrow
+      ? `count_published_matches(${countParams.add(filter.search!.tsquery)}::tsquery, ${COUNT_BOUND + 1})`
+      : mayBound
       ? `(SELECT count(*) FROM (SELECT 1 FROM posts p WHERE ${countWhere} LIMIT ${COUNT_BOUND + 1}) bounded)`
       : `(SELECT count(*) FROM posts p WHERE ${countWhere})`;
     // A kept count is handed back as -1 - count when it is a bound, so that the answer tells.
