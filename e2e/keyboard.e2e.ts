@@ -184,9 +184,21 @@ describe('keyboard', () => {
         await page.mouse.wheel(0, 1200);
         await page.waitForTimeout(200);
       }
-      await card.scrollIntoViewIfNeeded();
-      await card.evaluate((el) => el.setAttribute('data-kb-card', ''));
-      await tabThrough(page, '[data-kb-card]', card.locator('a[href]').first());
+      // The feed is virtualized: a card found while the wheel still scrolls may be unmounted
+      // under the locator. Bring it to the middle and mark it in one step, until it stays.
+      const marked = page.locator('[data-kb-card]');
+      for (let i = 0; i < 10 && !(await marked.count()); i++) {
+        await page.waitForTimeout(150);
+        await card
+          .evaluate((el) => {
+            el.scrollIntoView({ block: 'center' });
+            el.setAttribute('data-kb-card', '');
+          })
+          .catch(() => undefined);
+        await page.waitForTimeout(150);
+      }
+      await marked.waitFor();
+      await tabThrough(page, '[data-kb-card]', marked.locator('a[href]').first());
       await page.context().close();
     }
   });
