@@ -1,13 +1,23 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DataFolderInUse, lockDataFolder, lockLostMessage, type DataFolderLock } from './data-folder-lock';
 
 export { DataFolderInUse };
 
 /** What repositories need from a database: the same calls on PGlite and on PostgreSQL. */
+export interface QueryOptions {
+  /**
+   * Kept prepared on each connection (PostgreSQL): planned once, then run from its generic plan.
+   * For the hot statements whose best plan does not depend on their values (reads by id);
+   * planning a page of posts with its joins costs more than running it.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs several statements separated by semicolons (migrations, bulk loads). */
   exec(sql: string): Promise<void>;
 }
@@ -92,6 +102,21 @@ async function openPglite(dataDir?: string, onLockLost?: (err: Error) => void): 
   };
 }
 
+// Prepared statements' names, by text: one name per text, the same on every connection.
+const statementNames = new Map<string, string>();
+const statementName = (sql: string) => {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = 'q' + createHash('sha1').update(sql).digest('hex').slice(0, 20);
+    statementNames.set(sql, name);
+  }
+  return name;
+};
+
+/** A statement for node-postgres: named (prepared per connection) when asked. */
+const statement = (sql: string, params: unknown[] | undefined, options?: QueryOptions): pg.QueryConfig =>
+  options?.prepare ? { name: statementName(sql), text: sql, values: params } : { text: sql, values: params };
+
 async function openPostgres(connectionString: string, max: number): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max });
   // A dropped idle connection must not take the process down; the pool replaces it.
@@ -99,8 +124,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Db> 
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
-      return (await pool.query(sql, params as unknown[])).rows as T[];
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      return (await pool.query(statement(sql, params, options))).rows as T[];
     },
     async exec(sql) {
       await pool.query(sql);
@@ -110,8 +135,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Db> 
       try {
         await client.query('BEGIN');
         const result = await fn({
-          async query<T>(sql: string, params?: unknown[]) {
-            return (await client.query(sql, params as unknown[])).rows as T[];
+          async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+            return (await client.query(statement(sql, params, options))).rows as T[];
           },
           async exec(sql: string) {
             await client.query(sql);

@@ -134,10 +134,12 @@ export async function findPostPageKeys(
   const mayBound = !!filter.search && page.offset + page.pageSize <= COUNT_BOUND;
   const usable = known && (!known.bounded || mayBound) ? known : null;
   const countParams = new SqlParams();
-  // A search of published posts alone (no phrase: the narrow copy has no positions) is counted from post_terms.
-  const narrow =
-    mayBound && !usable && !!filter.search?.tsquery && !filter.search.tsquery.includes('<->') && filter.status === 'published' &&
+  // A search of published posts alone, without a phrase (the narrow copy has no positions), can
+  // be read from post_terms: counted there, and its first pages walked there when it finds many.
+  const termsOnly =
+    !!filter.search?.tsquery && !filter.search.tsquery.includes('<->') && filter.status === 'published' &&
     Object.entries(filter).every(([key, value]) => key === 'status' || key === 'search' || value === undefined);
+  const narrow = mayBound && !usable && termsOnly;
   const countWhere = narrow ? '' : whereClause(filter, countParams);
   let total: string;
   if (onlyByStatus(filter)) total = `(SELECT n FROM post_status_counts WHERE status = '${filter.status}')`;
@@ -163,8 +165,10 @@ export async function findPostPageKeys(
   if (filter.search) [countRow] = await db.query<{ version: number; total: number }>(head, headValues);
   const few = countRow !== null && Number(countRow.total) >= 0 && Number(countRow.total) <= COUNT_BOUND;
 
+  // Of a word found in many posts, the newest are met soon along the date index: walked in post_terms.
+  const walkTerms = termsOnly && !few && !seek && page.offset < DEEP_OFFSET && (ordering === '-published_at' || ordering === 'published_at');
   const params = countRow ? new SqlParams() : countParams;
-  const where = countRow ? whereClause(filter, params) : countWhere;
+  const where = walkTerms ? '' : countRow ? whereClause(filter, params) : countWhere;
   const pageHead = countRow ? `SELECT ${VERSION} AS version, ${params.add(Number(countRow.total))}::bigint AS total` : head;
   const rankQuery = ordering === 'relevance' && filter.search?.tsquery ? filter.search.tsquery : null;
   const order = ORDER_BY[ordering]('p');
@@ -185,13 +189,21 @@ export async function findPostPageKeys(
          FROM (${rankedIds(where, rankQuery, page, params, few)}) k
          JOIN posts p ON p.id = k.id
         ORDER BY k.n`
+    : walkTerms
+    ? `${pageHead}, ${columns}
+         FROM (SELECT t.post_id AS id FROM post_terms t WHERE t.terms @@ ${params.add(filter.search!.tsquery)}::tsquery
+                ORDER BY ${order.replace(/p\.published_at/g, 't.published_at').replace(/p\.id/g, 't.post_id')} ${limit()}) k
+         JOIN posts p ON p.id = k.id
+        ORDER BY ${order}`
     : page.offset < DEEP_OFFSET && !seek
       ? `${pageHead}, ${columns} FROM posts p WHERE ${where} ORDER BY ${sortedOrder} ${limit()}`
       : `${pageHead}, ${columns}
            FROM (SELECT p.id FROM posts p WHERE ${where}${seekWhere} ORDER BY ${sortedOrder} ${limit()}) k
            JOIN posts p ON p.id = k.id
           ORDER BY ${order}`;
-  const rows = await db.query<PostKey & { version: number; total: number }>(sql, params.values);
+  // A list's page is planned once per connection (its plan does not hang on the values); a
+  // search's is planned for its words.
+  const rows = await db.query<PostKey & { version: number; total: number }>(sql, params.values, { prepare: !filter.search });
   // An empty page has no row to carry the version and the size: ask for them alone.
   const [first] = rows.length ? rows : countRow ? [countRow] : await db.query<{ version: number; total: number }>(head, headValues);
   let count = Number(first.total);
@@ -292,6 +304,7 @@ export async function findPostKeysAtVersion(
        FROM posts p
       WHERE p.id = ANY(${idsParam}::integer[]) AND ${VERSION} = ${versionParam}`,
     params.values,
+    { prepare: true },
   );
 }
 
@@ -303,6 +316,7 @@ export async function findPostsByIds(db: Queryable, ids: number[]): Promise<{ ve
        ${POST_JOINS}
       WHERE p.id = ANY($1::integer[])`,
     [ids],
+    { prepare: true },
   );
   const version = rows.length ? Number(rows[0].content_version) : NaN;
   return { version, rows: rows.map(({ content_version: _, ...row }) => row as PostRow) };
@@ -329,6 +343,7 @@ export async function findPostKeyBySlug(
        FROM posts p
       WHERE p.slug = ${slugParam}`,
     params.values,
+    { prepare: true },
   );
   if (!row) return undefined;
   const { version, ...key } = row;

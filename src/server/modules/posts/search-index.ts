@@ -119,6 +119,7 @@ export async function ensureSearchIndex(
     // Every vector was replaced: the vector index's pending entries are merged and the planner
     // learns the new terms' frequencies (without it, searches are planned on the old terms).
     await db.exec('VACUUM ANALYZE posts');
+    await db.exec('VACUUM ANALYZE post_terms');
   }
   await db.query(
     `INSERT INTO search_index_state (only_row, analyzer_version) VALUES (true, $1)

@@ -2,6 +2,7 @@ import { ContentFixtures } from '../../test/content-fixtures';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { COUNT_BOUND } from './repository';
 import { tsvectorOf } from './search-index';
+import { parseQuery, toTsQuery } from '../../../shared/search/query';
 
 let ctx: TestContext;
 const BULK = COUNT_BOUND + 100;
@@ -182,6 +183,29 @@ describe('search', () => {
     expect(await copied()).toBe(await published());
     expect((await search('جديدة')).results.map((p) => p.slug)).toEqual(['bulletin-1']);
     expect(await search('نشرة')).toMatchObject({ count: COUNT_BOUND, count_bounded: true });
+  });
+
+  it('reads the first pages of a common word in the posts\' date order, both ways, also after a date changes', async () => {
+    const tsquery = toTsQuery(parseQuery('نشرة'))!;
+    const expected = async (dir: 'ASC' | 'DESC') =>
+      (
+        await ctx.db.query<{ slug: string }>(
+          `SELECT slug FROM posts WHERE status = 'published' AND search_vector @@ $1::tsquery ORDER BY published_at ${dir}, id ${dir} LIMIT 30`,
+          [tsquery],
+        )
+      ).map((r) => r.slug);
+    const pages = async (ordering: string) => {
+      const slugs: string[] = [];
+      for (let page = 1; page <= 3; page++) slugs.push(...(await search('نشرة', `&ordering=${ordering}&page=${page}`)).results.map((p) => p.slug));
+      return slugs;
+    };
+    expect(await pages('-published_at')).toEqual(await expected('DESC'));
+    expect(await pages('published_at')).toEqual(await expected('ASC'));
+    // The narrow copy follows a post's new date.
+    await ctx.db.query("UPDATE posts SET published_at = published_at + interval '3 years' WHERE slug = 'bulletin-7'");
+    expect((await search('نشرة')).results[0].slug).toBe('bulletin-7');
+    expect(await pages('-published_at')).toEqual(await expected('DESC'));
+    await ctx.db.query("UPDATE posts SET published_at = published_at - interval '3 years' WHERE slug = 'bulletin-7'");
   });
 
   it('answers odd searches without error', async () => {
