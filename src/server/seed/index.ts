@@ -134,6 +134,8 @@ async function run(db: Db, options: SeedOptions, mode: 'must-be-empty' | 'skip-i
     // update leaves a version behind that the next must step over, which is quadratic at a
     // million posts. It is off while posts are written and the counts are set once at the end.
     await tx.exec('ALTER TABLE posts DISABLE TRIGGER posts_count_status_ins');
+    // Likewise the terms' post counts (term_counts): counted once at the end.
+    await tx.query("SELECT set_config('qarar.bulk_terms', 'on', true)");
     // Keeping a dozen indexes (two of them GIN over the search vectors) current row by row costs
     // more than building them once at the end; within this transaction nobody sees them missing.
     const indexes = await dropSecondaryIndexes(tx, BULK_TABLES);
@@ -170,6 +172,7 @@ async function run(db: Db, options: SeedOptions, mode: 'must-be-empty' | 'skip-i
 
     await insertReaderActivity(tx, rng, people, now, s);
     await tx.query('SELECT refresh_post_counts()');
+    await tx.query('SELECT refresh_term_counts()');
     // Every vector was just built by the current analyzer: the index needs no rebuild at start.
     await tx.query('UPDATE search_index_state SET analyzer_version = $1', [ANALYZER_VERSION]);
     log(`indexes, counts and reader activity done (${elapsed()}); analysing tables`);

@@ -144,8 +144,14 @@ export async function findPostPageKeys(
   let total: string;
   if (onlyByStatus(filter)) total = `(SELECT n FROM post_status_counts WHERE status = '${filter.status}')`;
   else {
+    const alone = filter.search?.alone;
+    // One word whose commonest term is in more posts than the bound: "1,000+" without counting.
     const counted = narrow
-      ? `count_published_matches(${countParams.add(filter.search!.tsquery)}::tsquery, ${COUNT_BOUND + 1})`
+      ? alone
+        ? `CASE WHEN (SELECT max(n) FROM term_counts WHERE term = ANY(${countParams.add(alone)}::text[])) > ${COUNT_BOUND}
+                THEN ${COUNT_BOUND + 1}
+                ELSE count_published_matches(${countParams.add(filter.search!.tsquery)}::tsquery, ${COUNT_BOUND + 1}) END`
+        : `count_published_matches(${countParams.add(filter.search!.tsquery)}::tsquery, ${COUNT_BOUND + 1})`
       : mayBound
       ? `(SELECT count(*) FROM (SELECT 1 FROM posts p WHERE ${countWhere} LIMIT ${COUNT_BOUND + 1}) bounded)`
       : `(SELECT count(*) FROM posts p WHERE ${countWhere})`;

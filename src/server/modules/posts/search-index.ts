@@ -8,7 +8,7 @@ import { analyze, ANALYZER_VERSION } from '../../../shared/search/analyzer';
 import { parseQuery, positiveTerms, queryKey, toTsQuery, type ParsedQuery } from '../../../shared/search/query';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import type { PostText } from './write';
 import { extractPdfText } from '../media/pdf-text';
 
@@ -79,6 +79,11 @@ export interface PostSearch {
   /** Stable text of the search's meaning, for keys of kept counts and pages. */
   key: string;
   terms: string[];
+  /**
+   * When the search is one word (no phrase, nothing left out): its alternative terms. It finds at
+   * least as many posts as the most common of them is in (term_counts).
+   */
+  alone: string[] | null;
 }
 
 /** The search as the index reads it; undefined when it holds no word at all. */
@@ -89,7 +94,9 @@ export function postSearchOf(text: string): PostSearch | undefined {
   const excluded = tsquery
     ? null
     : toTsQuery({ parts: parsed.parts.map((p) => ({ ...p, negated: false })) })!.replace(/ & /g, ' | ');
-  return { tsquery, excluded, key: queryKey(parsed), terms: [...positiveTerms(parsed)] };
+  const [only] = parsed.parts;
+  const alone = parsed.parts.length === 1 && !only.negated && only.words.length === 1 ? only.words[0] : null;
+  return { tsquery, excluded, key: queryKey(parsed), terms: [...positiveTerms(parsed)], alone };
 }
 
 /**
@@ -98,7 +105,7 @@ export function postSearchOf(text: string): PostSearch | undefined {
  * its files' text. Returns how many posts were indexed again.
  */
 export async function ensureSearchIndex(
-  db: Queryable,
+  db: Db,
   options: { mediaRoot?: string; log?: (msg: string) => void } = {},
 ): Promise<number> {
   const log = options.log ?? (() => {});
@@ -110,7 +117,11 @@ export async function ensureSearchIndex(
   for (;;) {
     const ids = (await db.query<{ id: number }>('SELECT id FROM posts WHERE id > $1 ORDER BY id LIMIT 500', [after])).map((r) => r.id);
     if (!ids.length) break;
-    await reindexPosts(db, ids);
+    // Terms' post counts are not kept row by row here: counted once at the end.
+    await db.transaction(async (tx) => {
+      await tx.query("SELECT set_config('qarar.bulk_terms', 'on', true)");
+      await reindexPosts(tx, ids);
+    });
     done += ids.length;
     after = ids[ids.length - 1];
     if (done % 10_000 < ids.length) log(`search index: ${done} posts indexed`);
@@ -118,6 +129,7 @@ export async function ensureSearchIndex(
   if (done) {
     // Every vector was replaced: the vector index's pending entries are merged and the planner
     // learns the new terms' frequencies (without it, searches are planned on the old terms).
+    await db.query('SELECT refresh_term_counts()');
     await db.exec('VACUUM ANALYZE posts');
     await db.exec('VACUUM ANALYZE post_terms');
   }

@@ -169,11 +169,26 @@ describe('search', () => {
 
   it('keeps the narrow copy of published terms in step with posts', async () => {
     const copied = async () => Number((await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM post_terms'))[0].n);
+    // The terms' post counts (term_counts) are those of the copy, counted anew.
+    const countsDiffer = async () =>
+      Number(
+        (
+          await ctx.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM (
+               (SELECT word, ndoc FROM ts_stat('SELECT terms FROM post_terms') EXCEPT SELECT term, n FROM term_counts WHERE n > 0)
+               UNION ALL
+               (SELECT term, n FROM term_counts WHERE n > 0 EXCEPT SELECT word, ndoc FROM ts_stat('SELECT terms FROM post_terms'))) d`,
+          )
+        )[0].n,
+      );
+    expect(await countsDiffer()).toBe(0);
+    expect((await ctx.db.query<{ n: number }>("SELECT n FROM term_counts WHERE term = 'نشره'"))[0].n).toBe(BULK);
     const published = async () => Number((await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM posts WHERE status = 'published'"))[0].n);
     expect(await copied()).toBe(await published());
     expect(await copied()).toBeGreaterThan(BULK);
     await ctx.db.query("UPDATE posts SET status = 'archived' WHERE slug LIKE 'bulletin-%' AND id % 2 = 0");
     expect(await copied()).toBe(await published());
+    expect(await countsDiffer()).toBe(0);
     // Counted from the copy: the archived half is no longer found by a search of published posts.
     const left = Number((await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM posts WHERE slug LIKE 'bulletin-%' AND status = 'published'"))[0].n);
     expect(left).toBeLessThan(COUNT_BOUND);
@@ -181,6 +196,9 @@ describe('search', () => {
     await ctx.db.query("UPDATE posts SET status = 'published' WHERE slug LIKE 'bulletin-%'");
     await ctx.db.query("UPDATE posts SET search_vector = $1::tsvector WHERE slug = 'bulletin-1'", [tsvectorOf([{ text: 'كلمة جديدة', weight: 'A' }])]);
     expect(await copied()).toBe(await published());
+    expect(await countsDiffer()).toBe(0);
+    await ctx.db.query("DELETE FROM posts WHERE slug = 'bulletin-2'");
+    expect(await countsDiffer()).toBe(0);
     expect((await search('جديدة')).results.map((p) => p.slug)).toEqual(['bulletin-1']);
     expect(await search('نشرة')).toMatchObject({ count: COUNT_BOUND, count_bounded: true });
   });
