@@ -173,10 +173,12 @@ export async function findPostPageKeys(
 
   // Of a word found in many posts, the newest are met soon along the date index: walked in post_terms.
   const walkTerms = termsOnly && !few && !seek && page.offset < DEEP_OFFSET && (ordering === '-published_at' || ordering === 'published_at');
-  const params = countRow ? new SqlParams() : countParams;
-  const where = walkTerms ? '' : countRow ? whereClause(filter, params) : countWhere;
-  const pageHead = countRow ? `SELECT ${VERSION} AS version, ${params.add(Number(countRow.total))}::bigint AS total` : head;
   const rankQuery = ordering === 'relevance' && filter.search?.tsquery ? filter.search.tsquery : null;
+  // Pages read from post_terms alone need no condition on posts (and must not add its parameters).
+  const fromTerms = walkTerms || (termsOnly && rankQuery !== null);
+  const params = countRow ? new SqlParams() : countParams;
+  const where = fromTerms ? '' : countRow ? whereClause(filter, params) : countWhere;
+  const pageHead = countRow ? `SELECT ${VERSION} AS version, ${params.add(Number(countRow.total))}::bigint AS total` : head;
   const order = ORDER_BY[ordering]('p');
   // The same order as an expression no index has: read by the vector index, then sorted.
   const sortedOrder = few ? order.replace(/p\.(published_at|view_count) (ASC|DESC)/, (_, column: string, dir: string) => `(p.${column} ${column === 'published_at' ? "+ interval '0 s'" : '+ 0'}) ${dir}`) : order;
@@ -192,7 +194,7 @@ export async function findPostPageKeys(
   const limit = () => `LIMIT ${params.add(page.pageSize)} OFFSET ${params.add(page.offset)}`;
   const sql = rankQuery
     ? `${pageHead}, ${columns}
-         FROM (${rankedIds(where, rankQuery, page, params, few)}) k
+         FROM (${rankedIds(fromTerms ? null : where, rankQuery, page, params, few)}) k
          JOIN posts p ON p.id = k.id
         ORDER BY k.n`
     : walkTerms
@@ -231,8 +233,8 @@ export async function findPostPageKeys(
 
 /**
  * How many of a search's matches relevance ranks: the newest RANK_WINDOW (all of them when
- * there are fewer); the rest follow, newest first. Ranking reads every ranked post's vector, so
- * a word found in half a million posts is ranked among its most recent matches, not all.
+ * there are fewer); the rest follow, newest first. A word found in half a million posts is
+ * ranked among its most recent matches, not all.
  */
 export const RANK_WINDOW = COUNT_BOUND;
 
@@ -240,24 +242,33 @@ export const RANK_WINDOW = COUNT_BOUND;
  * The ids of a page of a search ordered by relevance, with `n` their place: within the window
  * by rank (then newest first), past it in date order (the window being the newest matches, the
  * rest starts at the window's size in date order). A page across the edge takes from both.
+ * The rank is ts_rank over the terms of the title and the summary (the vector's A and B parts):
+ * a word in a title before one in a summary, several before one, and a post that only mentions
+ * it in its body or files after both, newest first. With `where` null (a search of published
+ * posts alone), the matches and these small vectors are read from post_terms (migration 009);
+ * otherwise from posts.
  */
-function rankedIds(where: string, tsquery: string, page: PageRequest, params: SqlParams, few: boolean): string {
-  const byDate = 'p.published_at DESC, p.id DESC';
+function rankedIds(where: string | null, tsquery: string, page: PageRequest, params: SqlParams, few: boolean): string {
+  const terms = where === null;
+  const [id, head, from, match] = terms
+    ? ['p.post_id', 'p.head', 'post_terms p', `p.terms @@ ${params.add(tsquery)}::tsquery`]
+    : ['p.id', "ts_filter(p.search_vector, '{a,b}')", 'posts p', where];
+  const byDate = `p.published_at DESC, ${id} DESC`;
   // A search that finds few posts is read from the vector index (see findPostPageKeys).
-  const windowOrder = few ? "(p.published_at + interval '0 s') DESC, p.id DESC" : byDate;
+  const windowOrder = few ? `(p.published_at + interval '0 s') DESC, ${id} DESC` : byDate;
   const parts: string[] = [];
   const end = page.offset + page.pageSize;
   if (page.offset < RANK_WINDOW) {
     const take = Math.min(end, RANK_WINDOW) - page.offset;
     parts.push(`SELECT id, n FROM (
-        SELECT w.id, row_number() OVER (ORDER BY ts_rank(w.search_vector, ${params.add(tsquery)}::tsquery) DESC, w.published_at DESC, w.id DESC) AS n
-          FROM (SELECT p.id, p.published_at, p.search_vector FROM posts p WHERE ${where} ORDER BY ${windowOrder} LIMIT ${RANK_WINDOW}) w
+        SELECT w.id, row_number() OVER (ORDER BY ts_rank(w.head, ${params.add(tsquery)}::tsquery) DESC, w.published_at DESC, w.id DESC) AS n
+          FROM (SELECT ${id} AS id, p.published_at, ${head} AS head FROM ${from} WHERE ${match} ORDER BY ${windowOrder} LIMIT ${RANK_WINDOW}) w
        ) r WHERE n > ${params.add(page.offset)} AND n <= ${params.add(page.offset + take)}`);
   }
   if (end > RANK_WINDOW) {
-    const from = Math.max(page.offset, RANK_WINDOW);
-    parts.push(`SELECT id, ${params.add(from)}::bigint + row_number() OVER (ORDER BY d.published_at DESC, d.id DESC) AS n FROM (
-        SELECT p.id, p.published_at FROM posts p WHERE ${where} ORDER BY ${byDate} LIMIT ${params.add(end - from)} OFFSET ${params.add(from)}) d`);
+    const start = Math.max(page.offset, RANK_WINDOW);
+    parts.push(`SELECT id, ${params.add(start)}::bigint + row_number() OVER (ORDER BY d.published_at DESC, d.id DESC) AS n FROM (
+        SELECT ${id} AS id, p.published_at FROM ${from} WHERE ${match} ORDER BY ${byDate} LIMIT ${params.add(end - start)} OFFSET ${params.add(start)}) d`);
   }
   return parts.map((part) => `(${part})`).join(' UNION ALL ');
 }

@@ -197,10 +197,23 @@ describe('search', () => {
     await ctx.db.query("UPDATE posts SET search_vector = $1::tsvector WHERE slug = 'bulletin-1'", [tsvectorOf([{ text: 'كلمة جديدة', weight: 'A' }])]);
     expect(await copied()).toBe(await published());
     expect(await countsDiffer()).toBe(0);
+    expect((await search('جديدة', '&ordering=relevance')).results.map((p) => p.slug)).toEqual(['bulletin-1']);
     await ctx.db.query("DELETE FROM posts WHERE slug = 'bulletin-2'");
     expect(await countsDiffer()).toBe(0);
     expect((await search('جديدة')).results.map((p) => p.slug)).toEqual(['bulletin-1']);
     expect(await search('نشرة')).toMatchObject({ count: COUNT_BOUND, count_bounded: true });
+  });
+
+  it('ranks on titles and summaries the same whether read from the narrow copy or from posts', async () => {
+    // Two titles that hold the word (the newer first: one mention each), then a post that only mentions it in its body.
+    const plain = (await search('وزارة', '&ordering=relevance')).results.map((p) => p.slug);
+    expect(plain).toEqual(['education', 'health', 'mention']);
+    // A filter reads the matches from posts.
+    expect((await search('وزارة', '&ordering=relevance&type=decision')).results.map((p) => p.slug)).toEqual(plain);
+    const stale = await ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM post_terms t JOIN posts p ON p.id = t.post_id WHERE t.head <> ts_filter(p.search_vector, '{a,b}')",
+    );
+    expect(stale[0].n).toBe(0);
   });
 
   it('reads the first pages of a common word in the posts\' date order, both ways, also after a date changes', async () => {
