@@ -100,6 +100,14 @@ export interface KnownCount {
 const bookmarkOf = (readerParam: string | null) =>
   readerParam === null ? 'NULL::integer' : `(SELECT b.id FROM bookmarks b WHERE b.user_id = ${readerParam} AND b.post_id = p.id)`;
 
+/**
+ * A search's page walks the date index when df² ≥ WALK_FACTOR × (offset + size) × published,
+ * i.e. when the rows walked, each read with its terms, cost less than reading all df matches
+ * from the vector index (a row walked costs about eight read from the index; measured on
+ * 100,000 and 1,000,000 posts).
+ */
+const WALK_FACTOR = 8;
+
 /** Offsets up to this read the page straight off the table; deeper ones take ids from the index first. */
 const DEEP_OFFSET = 200;
 
@@ -159,7 +167,14 @@ export async function findPostPageKeys(
     const kept = usable ? (usable.bounded ? -1 - usable.count : usable.count) : 0;
     total = usable ? `CASE WHEN ${VERSION} = ${countParams.add(usable.version)} THEN ${countParams.add(kept)}::bigint ELSE ${counted} END` : counted;
   }
-  const head = `SELECT ${VERSION} AS version, ${total} AS total`;
+  // Of a one-word search of published posts: how many posts its commonest term is in, and how
+  // many are published, which tell how soon its newest matches come along the date index.
+  const alone = termsOnly ? filter.search!.alone : null;
+  const share = alone
+    ? `, (SELECT max(n) FROM term_counts WHERE term = ANY(${countParams.add(alone)}::text[])) AS df,
+         (SELECT n FROM post_status_counts WHERE status = 'published') AS published`
+    : '';
+  const head = `SELECT ${VERSION} AS version, ${total} AS total${share}`;
   // The page's statement may add to the same parameters: the head alone takes these.
   const headValues = [...countParams.values];
 
@@ -167,12 +182,20 @@ export async function findPostPageKeys(
   // few (up to COUNT_BOUND) are read from the vector index and sorted; of a word found in more,
   // the newest are read along the ordering's index until a page is full. Left to itself, the
   // planner may walk the date index for a rare word and read every vector on the way.
-  let countRow: { version: number; total: number } | null = null;
+  let countRow: { version: number; total: number; df?: number | null; published?: number } | null = null;
   if (filter.search) [countRow] = await db.query<{ version: number; total: number }>(head, headValues);
-  const few = countRow !== null && Number(countRow.total) >= 0 && Number(countRow.total) <= COUNT_BOUND;
+  const counted = countRow !== null && Number(countRow.total) >= 0 && Number(countRow.total) <= COUNT_BOUND;
+  // Walking the date index reads about (offset + size) × published / df rows (each with its
+  // terms); reading the matches from the vector index and sorting them reads df small rows. A
+  // word in few posts of many is read the second way, though found in more than COUNT_BOUND.
+  const df = countRow?.df == null ? null : Number(countRow.df);
+  // Relevance ranks the newest RANK_WINDOW matches: that many are wanted.
+  const wanted = ordering === 'relevance' ? Math.max(RANK_WINDOW, page.offset + page.pageSize) : page.offset + page.pageSize;
+  const walkable = df === null || df * df >= WALK_FACTOR * wanted * Number(countRow!.published);
+  const few = counted || !walkable;
 
   // Of a word found in many posts, the newest are met soon along the date index: walked in post_terms.
-  const walkTerms = termsOnly && !few && !seek && page.offset < DEEP_OFFSET && (ordering === '-published_at' || ordering === 'published_at');
+  const walkTerms = termsOnly && !counted && !seek && page.offset < DEEP_OFFSET && (ordering === '-published_at' || ordering === 'published_at');
   const rankQuery = ordering === 'relevance' && filter.search?.tsquery ? filter.search.tsquery : null;
   // Pages read from post_terms alone need no condition on posts (and must not add its parameters).
   const fromTerms = walkTerms || (termsOnly && rankQuery !== null);
@@ -200,7 +223,7 @@ export async function findPostPageKeys(
     : walkTerms
     ? `${pageHead}, ${columns}
          FROM (SELECT t.post_id AS id FROM post_terms t WHERE t.terms @@ ${params.add(filter.search!.tsquery)}::tsquery
-                ORDER BY ${order.replace(/p\.published_at/g, 't.published_at').replace(/p\.id/g, 't.post_id')} ${limit()}) k
+                ORDER BY ${sortedOrder.replace(/p\.published_at/g, 't.published_at').replace(/p\.id/g, 't.post_id')} ${limit()}) k
          JOIN posts p ON p.id = k.id
         ORDER BY ${order}`
     : page.offset < DEEP_OFFSET && !seek
