@@ -167,11 +167,14 @@ export async function findPostPageKeys(
     const kept = usable ? (usable.bounded ? -1 - usable.count : usable.count) : 0;
     total = usable ? `CASE WHEN ${VERSION} = ${countParams.add(usable.version)} THEN ${countParams.add(kept)}::bigint ELSE ${counted} END` : counted;
   }
-  // Of a one-word search of published posts: how many posts its commonest term is in, and how
-  // many are published, which tell how soon its newest matches come along the date index.
-  const alone = termsOnly ? filter.search!.alone : null;
-  const share = alone
-    ? `, (SELECT max(n) FROM term_counts WHERE term = ANY(${countParams.add(alone)}::text[])) AS df,
+  // Of a search of published posts: for each word, how many posts its commonest term is in,
+  // and how many are published, which tell how soon its newest matches come along the date index.
+  const words = termsOnly ? filter.search!.words : [];
+  const share = words.length
+    ? `, (SELECT array_agg(coalesce(m, 0) ORDER BY w) FROM (
+           SELECT u.w, max(c.n) AS m
+             FROM unnest(${countParams.add(words.flat())}::text[], ${countParams.add(words.flatMap((terms, i) => terms.map(() => i)))}::int[]) AS u(term, w)
+             LEFT JOIN term_counts c ON c.term = u.term GROUP BY u.w) d) AS dfs,
          (SELECT n FROM post_status_counts WHERE status = 'published') AS published`
     : '';
   const head = `SELECT ${VERSION} AS version, ${total} AS total${share}`;
@@ -182,16 +185,18 @@ export async function findPostPageKeys(
   // few (up to COUNT_BOUND) are read from the vector index and sorted; of a word found in more,
   // the newest are read along the ordering's index until a page is full. Left to itself, the
   // planner may walk the date index for a rare word and read every vector on the way.
-  let countRow: { version: number; total: number; df?: number | null; published?: number } | null = null;
+  let countRow: { version: number; total: number; dfs?: number[] | null; published?: number } | null = null;
   if (filter.search) [countRow] = await db.query<{ version: number; total: number }>(head, headValues);
   const counted = countRow !== null && Number(countRow.total) >= 0 && Number(countRow.total) <= COUNT_BOUND;
   // Walking the date index reads about (offset + size) × published / df rows (each with its
   // terms); reading the matches from the vector index and sorting them reads df small rows. A
   // word in few posts of many is read the second way, though found in more than COUNT_BOUND.
-  const df = countRow?.df == null ? null : Number(countRow.df);
+  // Of several words, df is reckoned as if they were found independently of one another.
+  const published = Number(countRow?.published ?? 0);
+  const df = countRow?.dfs && published > 0 ? Math.max(COUNT_BOUND + 1, countRow.dfs.reduce((est, n) => (est * Number(n)) / published, published)) : null;
   // Relevance ranks the newest RANK_WINDOW matches: that many are wanted.
   const wanted = ordering === 'relevance' ? Math.max(RANK_WINDOW, page.offset + page.pageSize) : page.offset + page.pageSize;
-  const walkable = df === null || df * df >= WALK_FACTOR * wanted * Number(countRow!.published);
+  const walkable = df === null || df * df >= WALK_FACTOR * wanted * published;
   const few = counted || !walkable;
 
   // Of a word found in many posts, the newest are met soon along the date index: walked in post_terms.

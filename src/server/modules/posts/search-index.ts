@@ -84,6 +84,8 @@ export interface PostSearch {
    * least as many posts as the most common of them is in (term_counts).
    */
   alone: string[] | null;
+  /** Each word it must find, as its alternative terms (words of phrases included). */
+  words: string[][];
 }
 
 /** The search as the index reads it; undefined when it holds no word at all. */
@@ -96,7 +98,8 @@ export function postSearchOf(text: string): PostSearch | undefined {
     : toTsQuery({ parts: parsed.parts.map((p) => ({ ...p, negated: false })) })!.replace(/ & /g, ' | ');
   const [only] = parsed.parts;
   const alone = parsed.parts.length === 1 && !only.negated && only.words.length === 1 ? only.words[0] : null;
-  return { tsquery, excluded, key: queryKey(parsed), terms: [...positiveTerms(parsed)], alone };
+  const words = parsed.parts.filter((p) => !p.negated).flatMap((p) => p.words);
+  return { tsquery, excluded, key: queryKey(parsed), terms: [...positiveTerms(parsed)], alone, words };
 }
 
 /**
