@@ -227,8 +227,7 @@ export async function findPostPageKeys(
         ORDER BY k.n`
     : walkTerms
     ? `${pageHead}, ${columns}
-         FROM (SELECT t.post_id AS id FROM post_terms t WHERE t.terms @@ ${params.add(filter.search!.tsquery)}::tsquery
-                ORDER BY ${sortedOrder.replace(/p\.published_at/g, 't.published_at').replace(/p\.id/g, 't.post_id')} ${limit()}) k
+         FROM (${termsPageIds(filter.search!.tsquery!, ordering, page, params, few ? null : walkLimit(df, wanted, published))}) k
          JOIN posts p ON p.id = k.id
         ORDER BY ${order}`
     : page.offset < DEEP_OFFSET && !seek
@@ -257,6 +256,38 @@ export async function findPostPageKeys(
     bounded,
     keys: rows.map(({ id, view_count, bookmark_id }) => ({ id, view_count, bookmark_id })),
   };
+}
+
+/** The most rows a walk along the dates reads: four times what the reckoned share needs. */
+function walkLimit(df: number | null, wanted: number, published: number): number {
+  if (df === null || published <= 0) return WALK_MOST;
+  return Math.min(WALK_MOST, Math.max(1000, Math.ceil((4 * wanted * published) / df)));
+}
+
+/** However common the words, a walk along the dates reads at most this many rows. */
+const WALK_MOST = 20_000;
+
+/**
+ * The ids of a page of a search of published posts in date order, from post_terms. With `walk`
+ * rows to read, along the date index, stopping at the page's end; if the words turn out to be
+ * found together less often than reckoned and those rows do not fill the page, the page is read
+ * from the vector index and sorted instead (the second branch runs only then). Without, read so
+ * at once.
+ */
+export function termsPageIds(tsquery: string, ordering: PostOrdering, page: PageRequest, params: SqlParams, walk: number | null): string {
+  const dir = ordering === 'published_at' ? 'ASC' : 'DESC';
+  const q = params.add(tsquery);
+  const [size, offset] = [params.add(page.pageSize), params.add(page.offset)];
+  const sorted = `SELECT t.post_id AS id FROM post_terms t WHERE t.terms @@ ${q}::tsquery
+                   ORDER BY (t.published_at + interval '0 s') ${dir}, t.post_id ${dir} LIMIT ${size} OFFSET ${offset}`;
+  if (walk === null) return sorted;
+  return `WITH walked AS MATERIALIZED (
+            SELECT t.post_id AS id FROM (
+              SELECT post_id, published_at, terms FROM post_terms ORDER BY published_at ${dir}, post_id ${dir} LIMIT ${params.add(walk)}) t
+             WHERE t.terms @@ ${q}::tsquery ORDER BY t.published_at ${dir}, t.post_id ${dir} LIMIT ${size} OFFSET ${offset})
+          SELECT id FROM walked WHERE (SELECT count(*) FROM walked) >= ${size}
+          UNION ALL
+          SELECT id FROM (${sorted}) s WHERE (SELECT count(*) FROM walked) < ${size}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ContentFixtures } from '../../test/content-fixtures';
 import { createTestContext, type TestContext } from '../../test/helpers';
-import { COUNT_BOUND } from './repository';
+import { COUNT_BOUND, termsPageIds } from './repository';
+import { SqlParams } from './sql';
 import { tsvectorOf } from './search-index';
 import { parseQuery, toTsQuery } from '../../../shared/search/query';
 
@@ -246,6 +247,20 @@ describe('search', () => {
     expect((await search('نشرة')).results[0].slug).toBe('bulletin-7');
     expect(await pages('-published_at')).toEqual(await expected('DESC'));
     await ctx.db.query("UPDATE posts SET published_at = published_at - interval '3 years' WHERE slug = 'bulletin-7'");
+  });
+
+  it('walks the dates only as far as reckoned, and reads the page from the vector index when that falls short', async () => {
+    const tsquery = toTsQuery(parseQuery('نشرة'))!;
+    const idsOf = async (walk: number | null, offset: number) => {
+      const params = new SqlParams();
+      const sql = termsPageIds(tsquery, '-published_at', { page: 1, pageSize: 10, offset }, params, walk);
+      return (await ctx.db.query<{ id: number }>(sql, params.values)).map((r) => r.id);
+    };
+    const expected = await idsOf(null, 20);
+    expect(expected).toHaveLength(10);
+    // Enough rows to walk; too few (5 rows hold at most 5 matches): the same page either way.
+    expect(await idsOf(100, 20)).toEqual(expected);
+    expect(await idsOf(5, 20)).toEqual(expected);
   });
 
   it('answers odd searches without error', async () => {
