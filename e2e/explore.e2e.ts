@@ -326,6 +326,13 @@ describe('explore', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const aside = page.getByRole('complementary');
+    // The right column is taken over after the screen (its code loads once the window is wide
+    // enough): until then its form submits on its own (GET /explore, drawn by the server, no
+    // request of the app's to await). Type once React has the field.
+    await page.waitForFunction(() => {
+      const field = document.querySelector('aside input[type="search"]');
+      return !!field && Object.keys(field).some((key) => key.startsWith('__reactFiber'));
+    });
     // The home feed may still ask for its own first page (a refresh, the new-posts check): await the search's.
     const searched = await postsRequest(
       page,
