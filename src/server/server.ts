@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, originProblem } from './config';
 import { DataFolderInUse, openDb } from './db/db';
 import { migrate } from './db/migrate';
+import { ensurePostDocs } from './modules/posts/post-docs';
 import { ensureSearchIndex } from './modules/posts/search-index';
 import { seedIfEmpty } from './seed';
 
@@ -27,6 +28,10 @@ async function main() {
   // A database indexed by an earlier analyzer is indexed again before it is searched.
   const reindexed = await ensureSearchIndex(db, { mediaRoot: `${config.dataDir}/media`, log: (msg) => app.log.info(msg) });
   if (reindexed) app.log.info({ posts: reindexed }, 'search index rebuilt');
+  // Posts as answers show them, kept for the lists (a database from before migration 010, or
+  // posts just seeded): those not kept are kept now, newest first.
+  const kept = await ensurePostDocs(db, (msg) => app.log.info(msg));
+  if (kept) app.log.info({ posts: kept }, 'posts kept as answers');
 
   let closing = false;
   const close = async (signal: string) => {

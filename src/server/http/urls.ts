@@ -27,6 +27,11 @@ export function baseUrl(req: FastifyRequest): string {
 
 /** Absolute URL of a file under the media root. */
 export function mediaUrl(req: FastifyRequest, key: string | null | undefined): string | null {
+  return key ? mediaUrlAt(baseUrl(req), key) : null;
+}
+
+/** The URL of a file under the media root, at an origin. */
+export function mediaUrlAt(base: string, key: string | null | undefined): string | null {
   if (!key) return null;
-  return `${baseUrl(req)}/media/${key.split('/').map(encodeURIComponent).join('/')}`;
+  return `${base}/media/${key.split('/').map(encodeURIComponent).join('/')}`;
 }

@@ -136,6 +136,8 @@ async function run(db: Db, options: SeedOptions, mode: 'must-be-empty' | 'skip-i
     await tx.exec('ALTER TABLE posts DISABLE TRIGGER posts_count_status_ins');
     // Likewise the terms' post counts (term_counts): counted once at the end.
     await tx.query("SELECT set_config('qarar.bulk_terms', 'on', true)");
+    // And the kept answers' revisions (migration 010): new posts have none kept yet.
+    await tx.query("SELECT set_config('qarar.bulk_docs', 'on', true)");
     // Keeping a dozen indexes (two of them GIN over the search vectors) current row by row costs
     // more than building them once at the end; within this transaction nobody sees them missing.
     const indexes = await dropSecondaryIndexes(tx, BULK_TABLES);

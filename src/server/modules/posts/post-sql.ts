@@ -96,4 +96,6 @@ export interface PostRow extends PostText {
   attachments: AttachmentJson[] | null;
   /** The reader's bookmark, when the query named a reader. */
   bookmark_id: number | null;
+  /** The revision of what answers show of it (migration 010), when the query read it. */
+  doc_rev?: number;
 }

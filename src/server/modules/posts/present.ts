@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Schemas } from '../../http/routes';
-import { baseUrl, mediaUrl } from '../../http/urls';
+import { baseUrl, mediaUrlAt } from '../../http/urls';
 import { renditionsOf } from '../media/renditions';
 import type { AttachmentJson, PostRow } from './post-sql';
 import type { ReadPost } from './reads';
@@ -25,13 +25,13 @@ export function fileSizeDisplay(bytes: number): string {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function presentAttachment(req: FastifyRequest, base: string, a: AttachmentJson): Attachment {
+function presentAttachment(base: string, a: AttachmentJson): Attachment {
   return {
     id: a.id,
     file: a.key,
     // The attachment route serves the file under its own title, which downloads keep.
     file_url: `${base}/media/attachments/${a.id}/${encodeURIComponent(a.title)}.${a.ext}`,
-    thumbnail_url: mediaUrl(req, a.thumbnail),
+    thumbnail_url: mediaUrlAt(base, a.thumbnail),
     renditions: renditionsOf(base, { id: a.id, file_type: a.file_type, width: a.width, height: a.height }),
     title: a.title,
     description: a.description,
@@ -48,8 +48,12 @@ function presentAttachment(req: FastifyRequest, base: string, a: AttachmentJson)
 
 /** A post row as the contract's Post, with absolute URLs for the reader's origin. */
 export function presentPost(req: FastifyRequest, row: PostRow): Post {
-  const base = baseUrl(req);
-  const attachments = (row.attachments ?? []).map((a) => presentAttachment(req, base, a));
+  return presentPostAt(baseUrl(req), row);
+}
+
+/** A post row as the contract's Post, its URLs at `base`. */
+export function presentPostAt(base: string, row: PostRow): Post {
+  const attachments = (row.attachments ?? []).map((a) => presentAttachment(base, a));
   const categories = row.categories ?? [];
   return {
     id: row.id,
@@ -69,7 +73,7 @@ export function presentPost(req: FastifyRequest, row: PostRow): Post {
       last_name: row.author_last_name,
       user_type: row.author_user_type,
       is_verified: row.author_is_verified,
-      profile_picture: mediaUrl(req, row.author_picture),
+      profile_picture: mediaUrlAt(base, row.author_picture),
     },
     published_at: iso(row.published_at),
     created_at: iso(row.created_at)!,

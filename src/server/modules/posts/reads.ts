@@ -98,6 +98,8 @@ export async function findPostKeys(
   ordering: PostOrdering,
   page: PageRequest,
   readerId: number | null,
+  /** Also read each post as kept for answers (PostKey.doc), in the same statement. */
+  withDocs = false,
 ): Promise<KeysPage> {
   const cache = postCache(db);
   // Lists narrowed by view counts change with every counted view, which keeps the version.
@@ -109,7 +111,7 @@ export async function findPostKeys(
 
   const kept = pageKey === null ? null : cache.pageFor(pageKey);
   if (kept) {
-    const keys = await findPostKeysAtVersion(db, kept.version, kept.ids, readerId);
+    const keys = await findPostKeysAtVersion(db, kept.version, kept.ids, readerId, withDocs);
     if (keys.length === kept.ids.length) {
       const byId = new Map(keys.map((k) => [k.id, k]));
       return { version: kept.version, count: kept.count, bounded: false, keys: kept.ids.map((id) => byId.get(id)!) };
@@ -125,14 +127,14 @@ export async function findPostKeys(
     const known = { version: seek.version, count: seek.count, bounded: false };
     if (!point) list = { version: seek.version, count: seek.count, bounded: false, keys: [] };
     else {
-      const read = await findPostPageKeys(db, filter, order, within, readerId, known, point);
+      const read = await findPostPageKeys(db, filter, order, within, readerId, known, point, withDocs);
       // Read at another version than the points: they may no longer fit; read the page plainly.
       if (read.version === seek.version) list = read;
     }
   }
   if (!list) {
     const known = countKey === null ? null : cache.countFor(countKey);
-    list = await findPostPageKeys(db, filter, order, page, readerId, known);
+    list = await findPostPageKeys(db, filter, order, page, readerId, known, null, withDocs);
   }
   if (countKey !== null) cache.keepCount(list.version, countKey, list.count, list.bounded);
   // An empty page is not kept: there would be no id to check the version against.

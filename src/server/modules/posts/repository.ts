@@ -87,7 +87,16 @@ export interface PostKey {
   id: number;
   view_count: number;
   bookmark_id: number | null;
+  /**
+   * The post as kept for answers (post-docs.ts), when the read asked for it: null when none is
+   * kept at its revision.
+   */
+  doc?: string | null;
 }
+
+/** The kept answer of each post `p` read, when asked for (migration 010). */
+const DOC_COLUMN = ', d.body AS doc';
+const DOC_JOIN = ' LEFT JOIN post_docs d ON d.post_id = p.id AND d.rev = p.doc_rev';
 
 /** A list size the database computed before, at some content version. */
 export interface KnownCount {
@@ -138,6 +147,7 @@ export async function findPostPageKeys(
   readerId: number | null,
   known: KnownCount | null,
   seek: SeekPoint | null = null,
+  withDocs = false,
 ): Promise<{ version: number; count: number; bounded: boolean; keys: PostKey[] }> {
   const mayBound = !!filter.search && page.offset + page.pageSize <= COUNT_BOUND;
   const usable = known && (!known.bounded || mayBound) ? known : null;
@@ -217,24 +227,25 @@ export async function findPostPageKeys(
     // The seek point is the first post of its block: it belongs to the page.
     seekWhere = ` AND (p.${key.column}, p.id) ${key.descending ? '<=' : '>='} (${params.add(seek.value)}${cast}, ${params.add(seek.id)}::integer)`;
   }
-  const columns = `p.id, p.view_count, ${bookmarkOf(readerId === null ? null : params.add(readerId))} AS bookmark_id`;
+  const columns = `p.id, p.view_count, ${bookmarkOf(readerId === null ? null : params.add(readerId))} AS bookmark_id${withDocs ? DOC_COLUMN : ''}`;
+  const docs = withDocs ? DOC_JOIN : '';
   // Every parameter must be used by the statement: added only on the branch that uses it.
   const limit = () => `LIMIT ${params.add(page.pageSize)} OFFSET ${params.add(page.offset)}`;
   const sql = rankQuery
     ? `${pageHead}, ${columns}
          FROM (${rankedIds(fromTerms ? null : where, rankQuery, page, params, few)}) k
-         JOIN posts p ON p.id = k.id
+         JOIN posts p ON p.id = k.id${docs}
         ORDER BY k.n`
     : walkTerms
     ? `${pageHead}, ${columns}
          FROM (${termsPageIds(filter.search!.tsquery!, ordering, page, params, few ? null : walkLimit(df, wanted, published))}) k
-         JOIN posts p ON p.id = k.id
+         JOIN posts p ON p.id = k.id${docs}
         ORDER BY ${order}`
     : page.offset < DEEP_OFFSET && !seek
-      ? `${pageHead}, ${columns} FROM posts p WHERE ${where} ORDER BY ${sortedOrder} ${limit()}`
+      ? `${pageHead}, ${columns} FROM posts p${docs} WHERE ${where} ORDER BY ${sortedOrder} ${limit()}`
       : `${pageHead}, ${columns}
            FROM (SELECT p.id FROM posts p WHERE ${where}${seekWhere} ORDER BY ${sortedOrder} ${limit()}) k
-           JOIN posts p ON p.id = k.id
+           JOIN posts p ON p.id = k.id${docs}
           ORDER BY ${order}`;
   // A list's page is planned once per connection (its plan does not hang on the values); a
   // search's is planned for its words.
@@ -254,7 +265,7 @@ export async function findPostPageKeys(
     version: Number(first.version),
     count,
     bounded,
-    keys: rows.map(({ id, view_count, bookmark_id }) => ({ id, view_count, bookmark_id })),
+    keys: rows.map(({ id, view_count, bookmark_id, doc }) => (withDocs ? { id, view_count, bookmark_id, doc } : { id, view_count, bookmark_id })),
   };
 }
 
@@ -371,13 +382,14 @@ export async function findPostKeysAtVersion(
   version: number,
   ids: number[],
   readerId: number | null,
+  withDocs = false,
 ): Promise<PostKey[]> {
   const params = new SqlParams();
   const idsParam = params.add(ids);
   const versionParam = params.add(version);
   return db.query<PostKey>(
-    `SELECT p.id, p.view_count, ${bookmarkOf(readerId === null ? null : params.add(readerId))} AS bookmark_id
-       FROM posts p
+    `SELECT p.id, p.view_count, ${bookmarkOf(readerId === null ? null : params.add(readerId))} AS bookmark_id${withDocs ? DOC_COLUMN : ''}
+       FROM posts p${withDocs ? DOC_JOIN : ''}
       WHERE p.id = ANY(${idsParam}::integer[]) AND ${VERSION} = ${versionParam}`,
     params.values,
     { prepare: true },
@@ -387,7 +399,7 @@ export async function findPostKeysAtVersion(
 /** Posts by id, with the content version they were read at. */
 export async function findPostsByIds(db: Queryable, ids: number[]): Promise<{ version: number; rows: PostRow[] }> {
   const rows = await db.query<PostRow & { content_version: number }>(
-    `SELECT (SELECT version FROM content_version) AS content_version, ${postColumns(null)}
+    `SELECT (SELECT version FROM content_version) AS content_version, p.doc_rev, ${postColumns(null)}
        FROM posts p
        ${POST_JOINS}
       WHERE p.id = ANY($1::integer[])`,

@@ -35,15 +35,20 @@ async function matchingFilePages(db: Queryable, postIds: number[], tsquery: stri
   return new Map(rows.map((r) => [r.post_id, r]));
 }
 
+/** What a match is found in: a post's texts in both languages and its files' names (a row, or a post as answered). */
+export type MatchSource = Pick<PostRow, 'id' | 'title' | 'title_ar' | 'summary' | 'summary_ar' | 'content' | 'content_ar'> & {
+  attachments: { id: number; title: string; description: string }[] | null;
+};
+
 const html = (segments: Segment[] | null) => (segments ? toMarkedHtml(segments) : null);
 
 /** The match of each post (by id) of a page of search results; none for a search that only excludes. */
-export async function searchMatches(db: Queryable, search: PostSearch, rows: PostRow[], lang: Lang): Promise<Map<number, SearchMatch>> {
+export async function searchMatches(db: Queryable, search: PostSearch, rows: MatchSource[], lang: Lang): Promise<Map<number, SearchMatch>> {
   const out = new Map<number, SearchMatch>();
   if (!search.tsquery || !rows.length) return out;
   const terms = new Set(search.terms);
-  const needFiles: PostRow[] = [];
-  const texts = (row: PostRow, l: Lang) =>
+  const needFiles: MatchSource[] = [];
+  const texts = (row: MatchSource, l: Lang) =>
     l === 'ar' ? { title: row.title_ar, summary: row.summary_ar, content: row.content_ar } : { title: row.title, summary: row.summary, content: row.content };
 
   for (const row of rows) {

@@ -1,0 +1,183 @@
+-- Each post as answers show it, kept ready (src/server/modules/posts/post-docs.ts): the JSON of the
+-- contract's Post, relations included, without what is read fresh for every request (its view
+-- count, the reader's bookmark). A page of posts is then a lookup of ten rows and a
+-- concatenation instead of a statement of subqueries and a serialization.
+--
+-- A kept post is good while its `rev` is the post's `doc_rev`, which every change to what the
+-- answer shows moves on — the post's own columns, its categories, subcategories, hashtags and
+-- attachments, and the names of its author, type, organization, subsidiary, categories and
+-- hashtags — in the transaction of the change. A post kept from an older snapshot is never
+-- served: its rev no longer matches, read in the same statement as the post.
+ALTER TABLE posts ADD COLUMN doc_rev integer NOT NULL DEFAULT 0;
+
+CREATE TABLE post_docs (
+  post_id integer PRIMARY KEY REFERENCES posts (id) ON DELETE CASCADE,
+  rev     integer NOT NULL,
+  body    text    NOT NULL
+);
+
+-- The post's own columns (not its view count, nor its search vector).
+CREATE FUNCTION post_doc_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.doc_rev := OLD.doc_rev + 1;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER posts_doc_rev BEFORE UPDATE OF
+    slug, title, title_ar, summary, summary_ar, content, content_ar, language, status, author_id, type_id,
+    organization_id, subsidiary_id, published_at, created_at, updated_at, reading_time, attachment_count,
+    meta_description, meta_keywords ON posts
+  FOR EACH ROW
+  WHEN ((OLD.slug, OLD.title, OLD.title_ar, OLD.summary, OLD.summary_ar, OLD.content, OLD.content_ar, OLD.language,
+         OLD.status, OLD.author_id, OLD.type_id, OLD.organization_id, OLD.subsidiary_id, OLD.published_at,
+         OLD.created_at, OLD.updated_at, OLD.reading_time, OLD.attachment_count, OLD.meta_description, OLD.meta_keywords)
+        IS DISTINCT FROM
+        (NEW.slug, NEW.title, NEW.title_ar, NEW.summary, NEW.summary_ar, NEW.content, NEW.content_ar, NEW.language,
+         NEW.status, NEW.author_id, NEW.type_id, NEW.organization_id, NEW.subsidiary_id, NEW.published_at,
+         NEW.created_at, NEW.updated_at, NEW.reading_time, NEW.attachment_count, NEW.meta_description, NEW.meta_keywords))
+  EXECUTE FUNCTION post_doc_changed();
+
+-- Bulk writers of new posts (the demo seed) set qarar.bulk_docs to 'on' in their transaction:
+-- their posts have no kept answer yet, and one update per post and statement would be wasted.
+-- A post's own lists: one update of the posts a statement touched (rows added, changed or removed).
+CREATE FUNCTION post_docs_of_new() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
+  UPDATE posts SET doc_rev = doc_rev + 1 WHERE id IN (SELECT DISTINCT post_id FROM new_rows);
+  RETURN NULL;
+END $$;
+CREATE FUNCTION post_docs_of_old() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
+  UPDATE posts SET doc_rev = doc_rev + 1 WHERE id IN (SELECT DISTINCT post_id FROM old_rows);
+  RETURN NULL;
+END $$;
+CREATE FUNCTION post_docs_of_both() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
+  UPDATE posts SET doc_rev = doc_rev + 1
+   WHERE id IN (SELECT post_id FROM new_rows UNION SELECT post_id FROM old_rows);
+  RETURN NULL;
+END $$;
+CREATE FUNCTION post_docs_all() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
+  UPDATE posts SET doc_rev = doc_rev + 1;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER post_categories_doc_ins AFTER INSERT ON post_categories REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_new();
+CREATE TRIGGER post_categories_doc_upd AFTER UPDATE ON post_categories REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_both();
+CREATE TRIGGER post_categories_doc_del AFTER DELETE ON post_categories REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_old();
+CREATE TRIGGER post_categories_doc_trunc AFTER TRUNCATE ON post_categories
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_all();
+
+CREATE TRIGGER post_subcategories_doc_ins AFTER INSERT ON post_subcategories REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_new();
+CREATE TRIGGER post_subcategories_doc_upd AFTER UPDATE ON post_subcategories REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_both();
+CREATE TRIGGER post_subcategories_doc_del AFTER DELETE ON post_subcategories REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_old();
+CREATE TRIGGER post_subcategories_doc_trunc AFTER TRUNCATE ON post_subcategories
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_all();
+
+CREATE TRIGGER post_hashtags_doc_ins AFTER INSERT ON post_hashtags REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_new();
+CREATE TRIGGER post_hashtags_doc_upd AFTER UPDATE ON post_hashtags REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_both();
+CREATE TRIGGER post_hashtags_doc_del AFTER DELETE ON post_hashtags REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_old();
+CREATE TRIGGER post_hashtags_doc_trunc AFTER TRUNCATE ON post_hashtags
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_all();
+
+CREATE TRIGGER attachments_doc_ins AFTER INSERT ON attachments REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_new();
+CREATE TRIGGER attachments_doc_upd AFTER UPDATE ON attachments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_both();
+CREATE TRIGGER attachments_doc_del AFTER DELETE ON attachments REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_old();
+CREATE TRIGGER attachments_doc_trunc AFTER TRUNCATE ON attachments
+  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_all();
+
+-- The names posts show of what they belong to (rare changes; each moves on the posts that show it).
+CREATE FUNCTION post_docs_of_author() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
+  UPDATE posts SET doc_rev = doc_rev + 1 WHERE author_id = NEW.id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER users_doc AFTER UPDATE OF username, first_name, last_name, user_type, is_verified, profile_picture ON users
+  FOR EACH ROW
+  WHEN ((OLD.username, OLD.first_name, OLD.last_name, OLD.user_type, OLD.is_verified, OLD.profile_picture)
+        IS DISTINCT FROM (NEW.username, NEW.first_name, NEW.last_name, NEW.user_type, NEW.is_verified, NEW.profile_picture))
+  EXECUTE FUNCTION post_docs_of_author();
+
+CREATE FUNCTION post_docs_of_type() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
+  UPDATE posts SET doc_rev = doc_rev + 1 WHERE type_id = NEW.id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER post_types_doc AFTER UPDATE ON post_types
+  FOR EACH ROW WHEN ((OLD.name, OLD.name_ar) IS DISTINCT FROM (NEW.name, NEW.name_ar))
+  EXECUTE FUNCTION post_docs_of_type();
+
+CREATE FUNCTION post_docs_of_organization() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
+  UPDATE posts SET doc_rev = doc_rev + 1 WHERE organization_id = NEW.id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER organizations_doc AFTER UPDATE ON organizations
+  FOR EACH ROW
+  WHEN ((OLD.code, OLD.name, OLD.name_ar, OLD.is_verified) IS DISTINCT FROM (NEW.code, NEW.name, NEW.name_ar, NEW.is_verified))
+  EXECUTE FUNCTION post_docs_of_organization();
+
+CREATE FUNCTION post_docs_of_subsidiary() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
+  UPDATE posts SET doc_rev = doc_rev + 1 WHERE subsidiary_id = NEW.id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER subsidiaries_doc AFTER UPDATE ON subsidiaries
+  FOR EACH ROW WHEN ((OLD.name, OLD.name_ar) IS DISTINCT FROM (NEW.name, NEW.name_ar))
+  EXECUTE FUNCTION post_docs_of_subsidiary();
+
+-- A category's slug is also shown in its subcategories' entries.
+CREATE FUNCTION post_docs_of_category() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
+  UPDATE posts SET doc_rev = doc_rev + 1
+   WHERE id IN (SELECT post_id FROM post_categories WHERE category_id = NEW.id
+                UNION
+                SELECT ps.post_id FROM post_subcategories ps JOIN subcategories sc ON sc.id = ps.subcategory_id
+                 WHERE sc.category_id = NEW.id);
+  RETURN NULL;
+END $$;
+CREATE TRIGGER categories_doc AFTER UPDATE ON categories
+  FOR EACH ROW
+  WHEN ((OLD.slug, OLD.name, OLD.name_ar, OLD.sort_order) IS DISTINCT FROM (NEW.slug, NEW.name, NEW.name_ar, NEW.sort_order))
+  EXECUTE FUNCTION post_docs_of_category();
+
+CREATE FUNCTION post_docs_of_subcategory() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
+  UPDATE posts SET doc_rev = doc_rev + 1 WHERE id IN (SELECT post_id FROM post_subcategories WHERE subcategory_id = NEW.id);
+  RETURN NULL;
+END $$;
+CREATE TRIGGER subcategories_doc AFTER UPDATE ON subcategories
+  FOR EACH ROW
+  WHEN ((OLD.slug, OLD.name, OLD.name_ar, OLD.category_id) IS DISTINCT FROM (NEW.slug, NEW.name, NEW.name_ar, NEW.category_id))
+  EXECUTE FUNCTION post_docs_of_subcategory();
+
+CREATE FUNCTION post_docs_of_hashtag() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
+  UPDATE posts SET doc_rev = doc_rev + 1 WHERE id IN (SELECT post_id FROM post_hashtags WHERE hashtag_id = NEW.id);
+  RETURN NULL;
+END $$;
+CREATE TRIGGER hashtags_doc AFTER UPDATE ON hashtags
+  FOR EACH ROW WHEN ((OLD.name, OLD.slug) IS DISTINCT FROM (NEW.name, NEW.slug))
+  EXECUTE FUNCTION post_docs_of_hashtag();

@@ -1,0 +1,190 @@
+import { buildWorld, type World } from '../../test/content-world';
+import { signIn } from '../../test/content-fixtures';
+import { createTestContext, type TestContext } from '../../test/helpers';
+import { ensurePostDocs } from './post-docs';
+
+let ctx: TestContext;
+let world: World;
+beforeAll(async () => {
+  ctx = await createTestContext({ prepare: async (db) => void (world = await buildWorld(db)) });
+});
+afterAll(() => ctx.close());
+
+const LIST = '/api/v1/content/posts/';
+type Post = Record<string, unknown> & { id: number; slug: string };
+
+/** Every post of a list, walked page by page through its `next` links. */
+async function listAll(query = '', headers: Record<string, string> = {}): Promise<Post[]> {
+  const posts: Post[] = [];
+  let url: string | null = `http://localhost${LIST}?${query}`;
+  while (url) {
+    const u: URL = new URL(url);
+    const res = await ctx.inject({ url: u.pathname + u.search, headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ results: Post[]; next: string | null }>();
+    posts.push(...body.results);
+    url = body.next;
+  }
+  return posts;
+}
+
+/** A post as the post's own address answers it (built from its row for each request). */
+async function single(slug: string, headers: Record<string, string> = {}): Promise<Post> {
+  const res = await ctx.inject({ url: `${LIST}${encodeURIComponent(slug)}/`, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json<Post>();
+}
+
+/** Views move while the test reads (the post's own address counts one): compared apart. */
+const withoutViews = ({ view_count: _, ...post }: Post) => post;
+
+/** The list's answer of a post (signed in: no kept page) equals its own address's. */
+async function listedAsItself(slug: string): Promise<Post> {
+  const headers = await signIn(ctx, world.users.reader);
+  const listed = (await listAll('', headers)).find((p) => p.slug === slug);
+  expect(listed).toBeDefined();
+  expect(withoutViews(listed!)).toEqual(withoutViews(await single(slug, headers)));
+  return listed!;
+}
+
+const docRev = async (slug: string) =>
+  (
+    await ctx.db.query<{ doc_rev: number; rev: number | null }>(
+      'SELECT p.doc_rev, d.rev FROM posts p LEFT JOIN post_docs d ON d.post_id = p.id WHERE p.slug = $1',
+      [slug],
+    )
+  )[0];
+
+describe('posts kept as answers (post_docs)', () => {
+  it('a list answers each post exactly as its own address does, for visitors, readers and searches', async () => {
+    const visitor = await listAll();
+    const reader = await signIn(ctx, world.users.reader, 'ar');
+    const signedIn = await listAll('', reader);
+    expect(visitor.length).toBeGreaterThan(20);
+    for (const post of visitor) expect(withoutViews(post)).toEqual(withoutViews(await single(post.slug)));
+    for (const post of signedIn) expect(withoutViews(post)).toEqual(withoutViews(await single(post.slug, reader)));
+    // The post with everything: a subsidiary, categories, subcategories, hashtags, files.
+    const full = visitor.find((p) => p.slug === world.arabicSlug)!;
+    expect(full).toMatchObject({ subsidiary_name: expect.any(String), attachment_count: 2 });
+    expect((full.attachments as unknown[]).length).toBe(2);
+    // A search's answer: the same posts, each with its match.
+    const found = await listAll(`search=${encodeURIComponent('قرار')}`);
+    expect(found.length).toBeGreaterThan(0);
+    for (const post of found) {
+      const { match, ...rest } = post;
+      expect(match).toMatchObject({ title: expect.any(String) });
+      expect(withoutViews(rest as Post)).toEqual(withoutViews(await single(post.slug)));
+    }
+    // Every post listed is kept at its revision.
+    const [{ stale }] = await ctx.db.query<{ stale: number }>(
+      `SELECT count(*)::int AS stale FROM posts p LEFT JOIN post_docs d ON d.post_id = p.id AND d.rev = p.doc_rev
+        WHERE p.status = 'published' AND d.post_id IS NULL`,
+    );
+    expect(stale).toBe(0);
+  });
+
+  it('serves what is kept while the revision holds, and never once the post changed', async () => {
+    await listedAsItself(world.arabicSlug);
+    const before = await docRev(world.arabicSlug);
+    expect(before.rev).toBe(before.doc_rev);
+    // What is kept is what is served: mark it.
+    await ctx.db.query(`UPDATE post_docs SET body = replace(body, '"title_ar":"', '"title_ar":"KEPT ') WHERE post_id = (SELECT id FROM posts WHERE slug = $1)`, [
+      world.arabicSlug,
+    ]);
+    const headers = await signIn(ctx, world.users.reader);
+    const marked = (await listAll('', headers)).find((p) => p.slug === world.arabicSlug)!;
+    expect(marked.title_ar).toMatch(/^KEPT /);
+    // A change of the post moves its revision: the mark is gone, the change shows.
+    await ctx.db.query(`UPDATE posts SET title_ar = title_ar || ' (معدل)' WHERE slug = $1`, [world.arabicSlug]);
+    const changed = await listedAsItself(world.arabicSlug);
+    expect(changed.title_ar).toMatch(/\(معدل\)$/);
+    expect((await docRev(world.arabicSlug)).doc_rev).toBe(before.doc_rev + 1);
+    // A change of what answers do not show (views) keeps it.
+    await ctx.db.query('UPDATE posts SET view_count = view_count + 5 WHERE slug = $1', [world.arabicSlug]);
+    expect((await docRev(world.arabicSlug)).doc_rev).toBe(before.doc_rev + 1);
+  });
+
+  // Each change to what a post shows, made in SQL as any writer would, and what it must show then.
+  const changes: [string, string, (p: Post) => unknown, unknown][] = [
+    ['its author', `UPDATE users SET first_name = 'Amira' WHERE id = (SELECT author_id FROM posts WHERE slug = $1)`, (p) => (p.author as { first_name: string }).first_name, 'Amira'],
+    ['its type', `UPDATE post_types SET name_ar = 'قرار رسمي' WHERE id = (SELECT type_id FROM posts WHERE slug = $1)`, (p) => (p.type as { name_ar: string }).name_ar, 'قرار رسمي'],
+    ['its organization', `UPDATE organizations SET name = 'Ministry of Health (MoH)' WHERE id = (SELECT organization_id FROM posts WHERE slug = $1)`, (p) => p.organization_name, 'Ministry of Health (MoH)'],
+    ['its subsidiary', `UPDATE subsidiaries SET name_ar = 'الفرع الرئيس' WHERE id = (SELECT subsidiary_id FROM posts WHERE slug = $1)`, (p) => p.subsidiary_name_ar, 'الفرع الرئيس'],
+    [
+      'a category of it',
+      `UPDATE categories SET name = 'Public health' WHERE id = (SELECT min(category_id) FROM post_categories WHERE post_id = (SELECT id FROM posts WHERE slug = $1))`,
+      (p) => (p.categories_data as { name: string }[]).map((c) => c.name),
+      expect.arrayContaining(['Public health']),
+    ],
+    [
+      'the category of a subcategory of it',
+      `UPDATE categories SET slug = slug || '-renamed' WHERE id IN (SELECT sc.category_id FROM post_subcategories ps JOIN subcategories sc ON sc.id = ps.subcategory_id WHERE ps.post_id = (SELECT id FROM posts WHERE slug = $1))`,
+      (p) => (p.subcategories as { category: string }[]).every((c) => c.category.endsWith('-renamed')),
+      true,
+    ],
+    [
+      'a subcategory of it',
+      `UPDATE subcategories SET name_ar = 'مستشفيات عامة' WHERE id = (SELECT min(subcategory_id) FROM post_subcategories WHERE post_id = (SELECT id FROM posts WHERE slug = $1))`,
+      (p) => (p.subcategories as { name_ar: string }[]).map((c) => c.name_ar),
+      expect.arrayContaining(['مستشفيات عامة']),
+    ],
+    [
+      'a hashtag of it',
+      `UPDATE hashtags SET name = 'القرار_الجديد' WHERE id = (SELECT min(hashtag_id) FROM post_hashtags WHERE post_id = (SELECT id FROM posts WHERE slug = $1))`,
+      (p) => (p.hashtags as { name: string }[]).map((h) => h.name),
+      expect.arrayContaining(['القرار_الجديد']),
+    ],
+    [
+      'a hashtag added to it',
+      `INSERT INTO post_hashtags (post_id, hashtag_id) SELECT id, (SELECT id FROM hashtags WHERE slug = 'unused-tag') FROM posts WHERE slug = $1`,
+      (p) => (p.hashtags as { slug: string }[]).map((h) => h.slug),
+      expect.arrayContaining(['unused-tag']),
+    ],
+    [
+      'a category taken from it',
+      `DELETE FROM post_categories WHERE post_id = (SELECT id FROM posts WHERE slug = $1)`,
+      (p) => p.categories,
+      [],
+    ],
+    [
+      'a file of it',
+      `UPDATE attachments SET title = 'Circular 12 (signed)' WHERE post_id = (SELECT id FROM posts WHERE slug = $1) AND file_type = 'application/pdf'`,
+      (p) => (p.attachments as { title: string }[]).map((a) => a.title),
+      expect.arrayContaining(['Circular 12 (signed)']),
+    ],
+    [
+      'a file removed from it',
+      `DELETE FROM attachments WHERE post_id = (SELECT id FROM posts WHERE slug = $1) AND file_type = 'application/pdf'`,
+      (p) => (p.attachments as unknown[]).length,
+      1,
+    ],
+  ];
+  it.each(changes)('a change to %s shows at once', async (_what, sql, read, expected) => {
+    await listedAsItself(world.arabicSlug);
+    const before = (await docRev(world.arabicSlug)).doc_rev;
+    await ctx.db.query(sql, [world.arabicSlug]);
+    expect((await docRev(world.arabicSlug)).doc_rev).toBeGreaterThan(before);
+    expect(read(await listedAsItself(world.arabicSlug))).toEqual(expected);
+  });
+
+  it('a post whose text holds the stand-in for the origin is answered right, and built for each reader', async () => {
+    const slug = world.posts.find((p) => p.status === 'published' && p.slug !== world.arabicSlug)!.slug;
+    await ctx.db.query(`UPDATE posts SET title = 'Private \uE000origin\uE001 use' WHERE slug = $1`, [slug]);
+    const listed = await listedAsItself(slug);
+    expect(listed.title).toBe('Private \uE000origin\uE001 use');
+    const { doc_rev, rev } = await docRev(slug);
+    expect(rev === doc_rev).toBe(false);
+  });
+
+  it('ensurePostDocs keeps every post not kept at its revision, and nothing twice', async () => {
+    await ctx.db.query('DELETE FROM post_docs');
+    await ctx.db.query("UPDATE posts SET title = 'Plain again' WHERE title LIKE 'Private %'");
+    const [{ n }] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts');
+    expect(await ensurePostDocs(ctx.db)).toBe(n);
+    expect(await ensurePostDocs(ctx.db)).toBe(0);
+    const [{ kept }] = await ctx.db.query<{ kept: number }>('SELECT count(*)::int AS kept FROM posts p JOIN post_docs d ON d.post_id = p.id AND d.rev = p.doc_rev');
+    expect(kept).toBe(n);
+    // And what it kept answers as the post's own address does.
+    await listedAsItself(world.arabicSlug);
+  });
+});

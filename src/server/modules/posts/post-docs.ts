@@ -1,0 +1,160 @@
+/**
+ * Posts kept as answers show them (migration 010): the JSON of the contract's Post, relations
+ * included, with neither what is read fresh for every request (the view count, the reader's
+ * bookmark, a search's match) nor its closing brace, and its URLs at a stand-in for the origin.
+ * A page of posts is then ten kept rows joined with what is fresh, instead of a statement of
+ * subqueries, ten presentations and a serialization.
+ *
+ * A kept post is used only while its revision is the post's (read in the same statement); one
+ * missing or out of date is built from the post, served, and kept for the next reader.
+ */
+import type { Db, Queryable } from '../../db/db';
+import type { Schemas } from '../../http/routes';
+import type { PostRow } from './post-sql';
+import { presentPostAt } from './present';
+import type { PostKey } from './repository';
+import { findPostsByIds } from './repository';
+
+type Post = Schemas['Post'];
+
+/**
+ * Stands for the origin in a kept post: characters of Unicode's private use area, which JSON
+ * leaves as they are. A post whose own text holds one is not kept (it is built for each reader).
+ */
+const ORIGIN = '\uE000origin\uE001';
+const PRIVATE = /[\uE000\uE001]/;
+
+/** The fields of a Post that are read fresh, not kept. */
+export type FreshPart = Pick<Post, 'view_count' | 'is_bookmarked' | 'bookmark_id'>;
+
+/** A post's kept JSON at `base`, without its fresh fields and closing brace. */
+function openJson(row: PostRow, base: string): string {
+  const { view_count: _v, is_bookmarked: _b, bookmark_id: _id, ...kept } = presentPostAt(base, row);
+  const json = JSON.stringify(kept);
+  return json.slice(0, -1);
+}
+
+/** What is kept of a post, or null when its text holds the origin's stand-in. */
+export function keptDoc(row: PostRow): string | null {
+  // The row's own text (its JSON columns included) must not hold the stand-in.
+  if (PRIVATE.test(JSON.stringify(row))) return null;
+  return openJson(row, ORIGIN);
+}
+
+/** A kept post at an origin (one a reader's request named: see baseUrl). */
+export function docAt(doc: string, base: string): string {
+  return doc.replaceAll(ORIGIN, base);
+}
+
+/** A post's whole JSON: its kept part (at the reader's origin) and what is fresh, a match too. */
+export function postJson(doc: string, key: PostKey, match?: unknown): string {
+  const bookmark = key.bookmark_id === null ? 'null' : String(key.bookmark_id);
+  const tail = `,"view_count":${key.view_count},"is_bookmarked":${key.bookmark_id !== null},"bookmark_id":${bookmark}`;
+  return match === undefined ? `${doc}${tail}}` : `${doc}${tail},"match":${JSON.stringify(match)}}`;
+}
+
+interface DocRow {
+  id: number;
+  body: string | null;
+}
+
+/**
+ * The posts of some keys as kept (each at `base`): what the keys' read brought (PostKey.doc), the
+ * others read now; those not kept (or kept at an older revision) built now and kept. Posts
+ * deleted meanwhile are missing.
+ */
+export async function docsOf(db: Db, keys: PostKey[], base: string): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  const unread: number[] = [];
+  for (const key of keys) {
+    if (typeof key.doc === 'string') out.set(key.id, docAt(key.doc, base));
+    else if (key.doc === undefined) unread.push(key.id);
+  }
+  const missing = keys.filter((k) => k.doc === null).map((k) => k.id);
+  if (unread.length) {
+    const rows = await db.query<DocRow>(
+      `SELECT p.id, d.body
+         FROM posts p LEFT JOIN post_docs d ON d.post_id = p.id AND d.rev = p.doc_rev
+        WHERE p.id = ANY($1::integer[])`,
+      [unread],
+      { prepare: true },
+    );
+    for (const row of rows) {
+      if (row.body === null) missing.push(row.id);
+      else out.set(row.id, docAt(row.body, base));
+    }
+  }
+  if (missing.length) {
+    const { rows: posts } = await findPostsByIds(db, missing);
+    const kept = await keepDocs(db, posts);
+    for (const row of posts) {
+      const doc = kept.get(row.id);
+      out.set(row.id, doc === undefined ? openJson(row, base) : docAt(doc, base));
+    }
+  }
+  return out;
+}
+
+/**
+ * Keeps the posts of these rows (read with their doc_rev in one statement), unless a newer
+ * revision is kept already; returns what was made of each (none for a post whose text holds
+ * the stand-in). Keeping is a help, not a need: a failure (a post deleted meanwhile) is let go.
+ */
+export async function keepDocs(db: Queryable, rows: PostRow[]): Promise<Map<number, string>> {
+  const made = new Map<number, string>();
+  const ids: number[] = [];
+  const revs: number[] = [];
+  const bodies: string[] = [];
+  for (const row of rows) {
+    const doc = keptDoc(row);
+    if (doc === null || row.doc_rev === undefined) continue;
+    made.set(row.id, doc);
+    ids.push(row.id);
+    revs.push(row.doc_rev);
+    bodies.push(doc);
+  }
+  if (ids.length) {
+    await db
+      .query(
+        `INSERT INTO post_docs (post_id, rev, body)
+         SELECT u.id, u.rev, u.body FROM unnest($1::integer[], $2::integer[], $3::text[]) AS u(id, rev, body)
+           JOIN posts p ON p.id = u.id
+         ON CONFLICT (post_id) DO UPDATE SET rev = EXCLUDED.rev, body = EXCLUDED.body
+          WHERE post_docs.rev < EXCLUDED.rev`,
+        [ids, revs, bodies],
+      )
+      .catch(() => undefined);
+  }
+  return made;
+}
+
+/** How many posts one step of ensurePostDocs keeps. */
+const BATCH = 200;
+
+/**
+ * Keeps every post not kept at its revision, newest first, in steps of BATCH (the server's
+ * start: a database from before migration 010, or posts written by the seed). Returns how many.
+ */
+export async function ensurePostDocs(db: Db, log: (msg: string) => void = () => undefined): Promise<number> {
+  let done = 0;
+  let lastLog = Date.now();
+  let below = 2 ** 31 - 1;
+  for (;;) {
+    const stale = await db.query<{ id: number }>(
+      `SELECT p.id FROM posts p LEFT JOIN post_docs d ON d.post_id = p.id AND d.rev = p.doc_rev
+        WHERE d.post_id IS NULL AND p.id < $1
+        ORDER BY p.id DESC
+        LIMIT ${BATCH}`,
+      [below],
+    );
+    if (!stale.length) return done;
+    below = stale[stale.length - 1].id;
+    const { rows } = await findPostsByIds(db, stale.map((r) => r.id));
+    await keepDocs(db, rows);
+    done += rows.length;
+    if (Date.now() - lastLog > 5000) {
+      lastLog = Date.now();
+      log(`posts kept as answers: ${done}`);
+    }
+  }
+}
