@@ -1,6 +1,6 @@
 import { analyze, normalizeArabicWord, termsOfWord } from './analyzer';
 import { excerpt, fromMarkedHtml, highlight, toMarkedHtml } from './highlight';
-import { parseQuery, positiveTerms, toTsQuery } from './query';
+import { parseQuery, positiveTerms, toLooseTsQuery, toTsQuery } from './query';
 
 /** True when every form shares a term with the first one (a query of any finds a document of any). */
 const meet = (forms: string[]) => {
@@ -86,6 +86,16 @@ describe('queries', () => {
     expect(toTsQuery(parseQuery('-التعليم'))).toBeNull();
     expect(toTsQuery(parseQuery('  ... '))).toBeNull();
     expect(toTsQuery(parseQuery("it's 'x' \\ y"))).toBe("'it' & 'x' & 'y'");
+  });
+
+  it('writes a search with a phrase without positions, finding at least its posts', () => {
+    expect(toLooseTsQuery(parseQuery('"وزارة الصحة" -التعليم'))).toBe("('وزاره' & 'صحه') & !'تعليم'");
+    expect(toLooseTsQuery(parseQuery('794/1446'))).toBe("('794' & '1446')");
+    // A phrase left out is not left out (a post holding its words apart is still found).
+    expect(toLooseTsQuery(parseQuery('وزارة -"وزارة التعليم"'))).toBe("'وزاره'");
+    // Without a phrase there is no looser form.
+    expect(toLooseTsQuery(parseQuery('وزارة الصحة'))).toBeNull();
+    expect(toLooseTsQuery(parseQuery('-"وزارة التعليم"'))).toBeNull();
   });
 });
 

@@ -76,6 +76,23 @@ export function toTsQuery(q: ParsedQuery): string | null {
     .join(' & ');
 }
 
+/**
+ * The search without positions, for an index that has none (post_terms): each phrase as its
+ * words all found, a phrase left out not left out. It finds every post the search finds, and
+ * maybe more; null when the search holds no phrase (it is its own loose form).
+ */
+export function toLooseTsQuery(q: ParsedQuery): string | null {
+  if (!hasPositive(q) || !q.parts.some((part) => part.words.length > 1)) return null;
+  return q.parts
+    .filter((part) => !(part.negated && part.words.length > 1))
+    .map((part) => {
+      const body = part.words.map(wordQuery).join(' & ');
+      if (part.negated) return `!${body}`;
+      return part.words.length > 1 ? `(${body})` : body;
+    })
+    .join(' & ');
+}
+
 /** A stable text of the search's meaning: two searches that find the same posts have the same key. */
 export function queryKey(q: ParsedQuery): string {
   return q.parts.map((p) => `${p.negated ? '-' : ''}${p.words.map((w) => w.join('|')).join(' ')}`).join(' & ');

@@ -154,9 +154,13 @@ export async function findPostPageKeys(
   const countParams = new SqlParams();
   // A search of published posts alone, without a phrase (the narrow copy has no positions), can
   // be read from post_terms: counted there, and its first pages walked there when it finds many.
-  const termsOnly =
-    !!filter.search?.tsquery && !filter.search.tsquery.includes('<->') && filter.status === 'published' &&
+  const publishedOnly =
+    !!filter.search?.tsquery && filter.status === 'published' &&
     Object.entries(filter).every(([key, value]) => key === 'status' || key === 'search' || value === undefined);
+  // A phrase's pages are read there too, each match it finds there checked against the post's
+  // positions before it counts (see termsPageIds); it is counted and ranked on posts.
+  const phrase = publishedOnly && filter.search!.loose !== null;
+  const termsOnly = publishedOnly && !phrase;
   const narrow = mayBound && !usable && termsOnly;
   const countWhere = narrow ? '' : whereClause(filter, countParams);
   let total: string;
@@ -210,7 +214,8 @@ export async function findPostPageKeys(
   const few = counted || !walkable;
 
   // Of a word found in many posts, the newest are met soon along the date index: walked in post_terms.
-  const walkTerms = termsOnly && !counted && !seek && page.offset < DEEP_OFFSET && (ordering === '-published_at' || ordering === 'published_at');
+  // Of one found in few, the matches are read there and sorted (small rows, not posts' wide ones).
+  const walkTerms = publishedOnly && !seek && page.offset < DEEP_OFFSET && (ordering === '-published_at' || ordering === 'published_at');
   const rankQuery = ordering === 'relevance' && filter.search?.tsquery ? filter.search.tsquery : null;
   // Pages read from post_terms alone need no condition on posts (and must not add its parameters).
   const fromTerms = walkTerms || (termsOnly && rankQuery !== null);
@@ -238,7 +243,7 @@ export async function findPostPageKeys(
         ORDER BY k.n`
     : walkTerms
     ? `${pageHead}, ${columns}
-         FROM (${termsPageIds(filter.search!.tsquery!, ordering, page, params, few ? null : walkLimit(df, wanted, published))}) k
+         FROM (${termsPageIds(filter.search!.tsquery!, ordering, page, params, few ? null : walkLimit(df, wanted, published), filter.search!.loose)}) k
          JOIN posts p ON p.id = k.id${docs}
         ORDER BY ${order}`
     : page.offset < DEEP_OFFSET && !seek
@@ -285,17 +290,37 @@ const WALK_MOST = 20_000;
  * from the vector index and sorted instead (the second branch runs only then). Without, read so
  * at once.
  */
-export function termsPageIds(tsquery: string, ordering: PostOrdering, page: PageRequest, params: SqlParams, walk: number | null): string {
+export function termsPageIds(
+  tsquery: string,
+  ordering: PostOrdering,
+  page: PageRequest,
+  params: SqlParams,
+  walk: number | null,
+  /**
+   * Of a search with a phrase, its form without positions (PostSearch.loose): post_terms has
+   * none, so the posts found there by it are checked against posts' vectors in turn until the
+   * page is full.
+   */
+  loose: string | null = null,
+): string {
   const dir = ordering === 'published_at' ? 'ASC' : 'DESC';
-  const q = params.add(tsquery);
+  const q = params.add(loose ?? tsquery);
+  const whole = loose === null ? null : params.add(tsquery);
+  const holds = (id: string) => (whole === null ? '' : ` AND EXISTS (SELECT 1 FROM posts v WHERE v.id = ${id} AND v.search_vector @@ ${whole}::tsquery)`);
   const [size, offset] = [params.add(page.pageSize), params.add(page.offset)];
-  const sorted = `SELECT t.post_id AS id FROM post_terms t WHERE t.terms @@ ${q}::tsquery
-                   ORDER BY (t.published_at + interval '0 s') ${dir}, t.post_id ${dir} LIMIT ${size} OFFSET ${offset}`;
+  // Sorted first, then checked in that order (an ORDER BY above the check would check all first).
+  const sorted =
+    whole === null
+      ? `SELECT t.post_id AS id FROM post_terms t WHERE t.terms @@ ${q}::tsquery
+          ORDER BY (t.published_at + interval '0 s') ${dir}, t.post_id ${dir} LIMIT ${size} OFFSET ${offset}`
+      : `SELECT c.id FROM (SELECT t.post_id AS id FROM post_terms t WHERE t.terms @@ ${q}::tsquery
+                            ORDER BY (t.published_at + interval '0 s') ${dir}, t.post_id ${dir}) c
+          WHERE TRUE${holds('c.id')} LIMIT ${size} OFFSET ${offset}`;
   if (walk === null) return sorted;
   return `WITH walked AS MATERIALIZED (
             SELECT t.post_id AS id FROM (
               SELECT post_id, published_at, terms FROM post_terms ORDER BY published_at ${dir}, post_id ${dir} LIMIT ${params.add(walk)}) t
-             WHERE t.terms @@ ${q}::tsquery ORDER BY t.published_at ${dir}, t.post_id ${dir} LIMIT ${size} OFFSET ${offset})
+             WHERE t.terms @@ ${q}::tsquery${holds('t.post_id')} ORDER BY t.published_at ${dir}, t.post_id ${dir} LIMIT ${size} OFFSET ${offset})
           SELECT id FROM walked WHERE (SELECT count(*) FROM walked) >= ${size}
           UNION ALL
           SELECT id FROM (${sorted}) s WHERE (SELECT count(*) FROM walked) < ${size}`;

@@ -5,7 +5,7 @@
  * found by are exactly those the analyzer gives the reader's words.
  */
 import { analyze, ANALYZER_VERSION } from '../../../shared/search/analyzer';
-import { parseQuery, positiveTerms, queryKey, toTsQuery, type ParsedQuery } from '../../../shared/search/query';
+import { parseQuery, positiveTerms, queryKey, toLooseTsQuery, toTsQuery, type ParsedQuery } from '../../../shared/search/query';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, Queryable } from '../../db/db';
@@ -86,6 +86,8 @@ export interface PostSearch {
   alone: string[] | null;
   /** Each word it must find, as its alternative terms (words of phrases included). */
   words: string[][];
+  /** When it holds a phrase: the tsquery without positions that finds its posts and maybe more (toLooseTsQuery). */
+  loose: string | null;
 }
 
 /** The search as the index reads it; undefined when it holds no word at all. */
@@ -99,7 +101,7 @@ export function postSearchOf(text: string): PostSearch | undefined {
   const [only] = parsed.parts;
   const alone = parsed.parts.length === 1 && !only.negated && only.words.length === 1 ? only.words[0] : null;
   const words = parsed.parts.filter((p) => !p.negated).flatMap((p) => p.words);
-  return { tsquery, excluded, key: queryKey(parsed), terms: [...positiveTerms(parsed)], alone, words };
+  return { tsquery, excluded, key: queryKey(parsed), terms: [...positiveTerms(parsed)], alone, words, loose: toLooseTsQuery(parsed) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { ContentFixtures } from '../../test/content-fixtures';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { COUNT_BOUND, termsPageIds } from './repository';
 import { SqlParams } from './sql';
-import { tsvectorOf } from './search-index';
+import { postSearchOf, tsvectorOf } from './search-index';
 import { parseQuery, toTsQuery } from '../../../shared/search/query';
 
 let ctx: TestContext;
@@ -261,6 +261,37 @@ describe('search', () => {
     // Enough rows to walk; too few (5 rows hold at most 5 matches): the same page either way.
     expect(await idsOf(100, 20)).toEqual(expected);
     expect(await idsOf(5, 20)).toEqual(expected);
+  });
+
+  it('reads a phrase from post_terms, each post found there checked against its positions', async () => {
+    // The newest bulletin holds both words, not as the phrase.
+    const newest = `bulletin-${BULK}`;
+    await ctx.db.query('UPDATE posts SET search_vector = $1::tsvector WHERE slug = $2', [tsvectorOf([{ text: 'دورية نشرة', weight: 'A' }]), newest]);
+    const phrase = postSearchOf('"نشرة دورية"')!;
+    expect(phrase.loose).not.toBeNull();
+    const expected = (
+      await ctx.db.query<{ id: number }>(
+        `SELECT id FROM posts WHERE status = 'published' AND search_vector @@ $1::tsquery ORDER BY published_at DESC, id DESC LIMIT 10 OFFSET 5`,
+        [phrase.tsquery],
+      )
+    ).map((r) => r.id);
+    expect(expected).toHaveLength(10);
+    // Sorted, walked far enough, walked too short (then sorted): the same page.
+    for (const walk of [null, 100, 5]) {
+      const params = new SqlParams();
+      const sql = termsPageIds(phrase.tsquery!, '-published_at', { page: 1, pageSize: 10, offset: 5 }, params, walk, phrase.loose);
+      expect((await ctx.db.query<{ id: number }>(sql, params.values)).map((r) => r.id)).toEqual(expected);
+    }
+    // Through the API: the phrase passes the newest bulletin by, its words do not.
+    const found = (await search('"نشرة دورية"')).results.map((p) => p.slug);
+    expect(found).toHaveLength(10);
+    expect(found).not.toContain(newest);
+    expect(found[0]).toBe(`bulletin-${BULK - 1}`);
+    expect((await search('نشرة دورية')).results[0].slug).toBe(newest);
+    const reversed = await search('"دورية نشرة"');
+    expect(reversed.count).toBe(1);
+    expect(reversed.results.map((p) => p.slug)).toEqual([newest]);
+    await ctx.db.query('UPDATE posts SET search_vector = $1::tsvector WHERE slug = $2', [tsvectorOf([{ text: 'نشرة دورية', weight: 'A' }]), newest]);
   });
 
   it('answers odd searches without error', async () => {
