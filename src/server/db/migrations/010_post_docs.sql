@@ -42,23 +42,17 @@ CREATE TRIGGER posts_doc_rev BEFORE UPDATE OF
 -- Bulk writers of new posts (the demo seed) set qarar.bulk_docs to 'on' in their transaction:
 -- their posts have no kept answer yet, and one update per post and statement would be wasted.
 -- A post's own lists: one update of the posts a statement touched (rows added, changed or removed).
-CREATE FUNCTION post_docs_of_new() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION post_docs_of_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
-  UPDATE posts SET doc_rev = doc_rev + 1 WHERE id IN (SELECT DISTINCT post_id FROM new_rows);
-  RETURN NULL;
-END $$;
-CREATE FUNCTION post_docs_of_old() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
-  UPDATE posts SET doc_rev = doc_rev + 1 WHERE id IN (SELECT DISTINCT post_id FROM old_rows);
-  RETURN NULL;
-END $$;
-CREATE FUNCTION post_docs_of_both() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
-  UPDATE posts SET doc_rev = doc_rev + 1
-   WHERE id IN (SELECT post_id FROM new_rows UNION SELECT post_id FROM old_rows);
+  -- Each branch names only the transition tables its event has.
+  IF TG_OP = 'INSERT' THEN
+    UPDATE posts SET doc_rev = doc_rev + 1 WHERE id IN (SELECT post_id FROM new_rows);
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE posts SET doc_rev = doc_rev + 1 WHERE id IN (SELECT post_id FROM old_rows);
+  ELSE
+    UPDATE posts SET doc_rev = doc_rev + 1 WHERE id IN (SELECT post_id FROM new_rows UNION SELECT post_id FROM old_rows);
+  END IF;
   RETURN NULL;
 END $$;
 CREATE FUNCTION post_docs_all() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -68,41 +62,22 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER post_categories_doc_ins AFTER INSERT ON post_categories REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_new();
-CREATE TRIGGER post_categories_doc_upd AFTER UPDATE ON post_categories REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_both();
-CREATE TRIGGER post_categories_doc_del AFTER DELETE ON post_categories REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_old();
-CREATE TRIGGER post_categories_doc_trunc AFTER TRUNCATE ON post_categories
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_all();
-
-CREATE TRIGGER post_subcategories_doc_ins AFTER INSERT ON post_subcategories REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_new();
-CREATE TRIGGER post_subcategories_doc_upd AFTER UPDATE ON post_subcategories REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_both();
-CREATE TRIGGER post_subcategories_doc_del AFTER DELETE ON post_subcategories REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_old();
-CREATE TRIGGER post_subcategories_doc_trunc AFTER TRUNCATE ON post_subcategories
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_all();
-
-CREATE TRIGGER post_hashtags_doc_ins AFTER INSERT ON post_hashtags REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_new();
-CREATE TRIGGER post_hashtags_doc_upd AFTER UPDATE ON post_hashtags REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_both();
-CREATE TRIGGER post_hashtags_doc_del AFTER DELETE ON post_hashtags REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_old();
-CREATE TRIGGER post_hashtags_doc_trunc AFTER TRUNCATE ON post_hashtags
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_all();
-
-CREATE TRIGGER attachments_doc_ins AFTER INSERT ON attachments REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_new();
-CREATE TRIGGER attachments_doc_upd AFTER UPDATE ON attachments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_both();
-CREATE TRIGGER attachments_doc_del AFTER DELETE ON attachments REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_old();
-CREATE TRIGGER attachments_doc_trunc AFTER TRUNCATE ON attachments
-  FOR EACH STATEMENT EXECUTE FUNCTION post_docs_all();
+-- On each of a post's own lists: rows added, changed, removed, or all of them at once.
+DO $$
+DECLARE
+  list text;
+BEGIN
+  FOREACH list IN ARRAY ARRAY['post_categories', 'post_subcategories', 'post_hashtags', 'attachments'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+                      FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_rows()', list || '_doc_ins', list);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+                      FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_rows()', list || '_doc_upd', list);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+                      FOR EACH STATEMENT EXECUTE FUNCTION post_docs_of_rows()', list || '_doc_del', list);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
+                      FOR EACH STATEMENT EXECUTE FUNCTION post_docs_all()', list || '_doc_trunc', list);
+  END LOOP;
+END $$;
 
 -- The names posts show of what they belong to (rare changes; each moves on the posts that show it).
 CREATE FUNCTION post_docs_of_author() RETURNS trigger LANGUAGE plpgsql AS $$
