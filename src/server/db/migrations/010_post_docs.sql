@@ -79,49 +79,45 @@ BEGIN
   END LOOP;
 END $$;
 
--- The names posts show of what they belong to (rare changes; each moves on the posts that show it).
-CREATE FUNCTION post_docs_of_author() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The names posts show of what they belong to (rare changes; each moves on the posts that show
+-- it). post_docs_of_owner(column): the posts whose `column` is the changed row's id;
+-- post_docs_of_link(table, column): the posts linked to it through `table`.
+CREATE FUNCTION post_docs_of_owner() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
-  UPDATE posts SET doc_rev = doc_rev + 1 WHERE author_id = NEW.id;
+  EXECUTE format('UPDATE posts SET doc_rev = doc_rev + 1 WHERE %I = $1', TG_ARGV[0]) USING NEW.id;
   RETURN NULL;
 END $$;
+CREATE FUNCTION post_docs_of_link() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
+  EXECUTE format('UPDATE posts SET doc_rev = doc_rev + 1 WHERE id IN (SELECT post_id FROM %I WHERE %I = $1)', TG_ARGV[0], TG_ARGV[1])
+    USING NEW.id;
+  RETURN NULL;
+END $$;
+
 CREATE TRIGGER users_doc AFTER UPDATE OF username, first_name, last_name, user_type, is_verified, profile_picture ON users
   FOR EACH ROW
   WHEN ((OLD.username, OLD.first_name, OLD.last_name, OLD.user_type, OLD.is_verified, OLD.profile_picture)
         IS DISTINCT FROM (NEW.username, NEW.first_name, NEW.last_name, NEW.user_type, NEW.is_verified, NEW.profile_picture))
-  EXECUTE FUNCTION post_docs_of_author();
-
-CREATE FUNCTION post_docs_of_type() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
-  UPDATE posts SET doc_rev = doc_rev + 1 WHERE type_id = NEW.id;
-  RETURN NULL;
-END $$;
+  EXECUTE FUNCTION post_docs_of_owner('author_id');
 CREATE TRIGGER post_types_doc AFTER UPDATE ON post_types
   FOR EACH ROW WHEN ((OLD.name, OLD.name_ar) IS DISTINCT FROM (NEW.name, NEW.name_ar))
-  EXECUTE FUNCTION post_docs_of_type();
-
-CREATE FUNCTION post_docs_of_organization() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
-  UPDATE posts SET doc_rev = doc_rev + 1 WHERE organization_id = NEW.id;
-  RETURN NULL;
-END $$;
+  EXECUTE FUNCTION post_docs_of_owner('type_id');
 CREATE TRIGGER organizations_doc AFTER UPDATE ON organizations
   FOR EACH ROW
   WHEN ((OLD.code, OLD.name, OLD.name_ar, OLD.is_verified) IS DISTINCT FROM (NEW.code, NEW.name, NEW.name_ar, NEW.is_verified))
-  EXECUTE FUNCTION post_docs_of_organization();
-
-CREATE FUNCTION post_docs_of_subsidiary() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
-  UPDATE posts SET doc_rev = doc_rev + 1 WHERE subsidiary_id = NEW.id;
-  RETURN NULL;
-END $$;
+  EXECUTE FUNCTION post_docs_of_owner('organization_id');
 CREATE TRIGGER subsidiaries_doc AFTER UPDATE ON subsidiaries
   FOR EACH ROW WHEN ((OLD.name, OLD.name_ar) IS DISTINCT FROM (NEW.name, NEW.name_ar))
-  EXECUTE FUNCTION post_docs_of_subsidiary();
+  EXECUTE FUNCTION post_docs_of_owner('subsidiary_id');
+CREATE TRIGGER subcategories_doc AFTER UPDATE ON subcategories
+  FOR EACH ROW
+  WHEN ((OLD.slug, OLD.name, OLD.name_ar, OLD.category_id) IS DISTINCT FROM (NEW.slug, NEW.name, NEW.name_ar, NEW.category_id))
+  EXECUTE FUNCTION post_docs_of_link('post_subcategories', 'subcategory_id');
+CREATE TRIGGER hashtags_doc AFTER UPDATE ON hashtags
+  FOR EACH ROW WHEN ((OLD.name, OLD.slug) IS DISTINCT FROM (NEW.name, NEW.slug))
+  EXECUTE FUNCTION post_docs_of_link('post_hashtags', 'hashtag_id');
 
 -- A category's slug is also shown in its subcategories' entries.
 CREATE FUNCTION post_docs_of_category() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -138,24 +134,3 @@ CREATE TRIGGER categories_doc AFTER UPDATE ON categories
   FOR EACH ROW
   WHEN ((OLD.slug, OLD.name, OLD.name_ar, OLD.sort_order) IS DISTINCT FROM (NEW.slug, NEW.name, NEW.name_ar, NEW.sort_order))
   EXECUTE FUNCTION post_docs_of_category();
-
-CREATE FUNCTION post_docs_of_subcategory() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
-  UPDATE posts SET doc_rev = doc_rev + 1 WHERE id IN (SELECT post_id FROM post_subcategories WHERE subcategory_id = NEW.id);
-  RETURN NULL;
-END $$;
-CREATE TRIGGER subcategories_doc AFTER UPDATE ON subcategories
-  FOR EACH ROW
-  WHEN ((OLD.slug, OLD.name, OLD.name_ar, OLD.category_id) IS DISTINCT FROM (NEW.slug, NEW.name, NEW.name_ar, NEW.category_id))
-  EXECUTE FUNCTION post_docs_of_subcategory();
-
-CREATE FUNCTION post_docs_of_hashtag() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF current_setting('qarar.bulk_docs', true) = 'on' THEN RETURN NULL; END IF;
-  UPDATE posts SET doc_rev = doc_rev + 1 WHERE id IN (SELECT post_id FROM post_hashtags WHERE hashtag_id = NEW.id);
-  RETURN NULL;
-END $$;
-CREATE TRIGGER hashtags_doc AFTER UPDATE ON hashtags
-  FOR EACH ROW WHEN ((OLD.name, OLD.slug) IS DISTINCT FROM (NEW.name, NEW.slug))
-  EXECUTE FUNCTION post_docs_of_hashtag();
