@@ -105,7 +105,8 @@ export async function keepDocs(db: Queryable, rows: PostRow[]): Promise<Map<numb
   const ids: number[] = [];
   const revs: number[] = [];
   const bodies: string[] = [];
-  for (const row of rows) {
+  // In id order: two readers keeping overlapping posts lock their rows in the same order.
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
     const doc = keptDoc(row);
     if (doc === null || row.doc_rev === undefined) continue;
     made.set(row.id, doc);
