@@ -176,6 +176,20 @@ describe('posts kept as answers (post_docs)', () => {
     expect(rev === doc_rev).toBe(false);
   });
 
+  it('readers building the same posts at once all get them whole, and each is kept once', async () => {
+    await ctx.db.query('DELETE FROM post_docs');
+    const headers = await signIn(ctx, world.users.reader);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => ctx.inject({ url: `${LIST}?page_size=30`, headers })));
+    for (const res of answers) expect(res.statusCode).toBe(200);
+    const [first, ...rest] = answers.map((res) => res.json<{ results: Post[] }>().results.map(withoutViews));
+    expect(first.length).toBeGreaterThan(20);
+    for (const other of rest) expect(other).toEqual(first);
+    const [{ kept }] = await ctx.db.query<{ kept: number }>('SELECT count(*)::int AS kept FROM post_docs');
+    // All but the post holding the stand-in (the test before), built for each reader.
+    expect(kept).toBe(first.filter((p) => !JSON.stringify(p).includes('\uE000')).length);
+    expect(kept).toBe(first.length - 1);
+  });
+
   it('ensurePostDocs keeps every post not kept at its revision, and nothing twice', async () => {
     await ctx.db.query('DELETE FROM post_docs');
     await ctx.db.query("UPDATE posts SET title = 'Plain again' WHERE title LIKE 'Private %'");
