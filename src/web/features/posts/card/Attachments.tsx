@@ -176,7 +176,14 @@ export function Attachments({ attachments, preview = false, morePath }: { attach
           ))}
         </Box>
       )}
-      {morePhone === moreWide ? more(moreWide, {}) : [more(morePhone, { xs: 'block', sm: 'none' }), more(moreWide, { xs: 'none', sm: 'block' })]}
+      {morePhone === moreWide ? (
+        more(moreWide, {})
+      ) : (
+        <>
+          {more(morePhone, { xs: 'block', sm: 'none' })}
+          {more(moreWide, { xs: 'none', sm: 'block' })}
+        </>
+      )}
       {viewing !== null && (
         <Suspense fallback={null}>
           <Lightbox images={allImages} startIndex={viewing} onClose={() => setViewing(null)} />
