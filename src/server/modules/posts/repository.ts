@@ -183,10 +183,7 @@ export async function findPostPageKeys(
   }
   // Of a search of published posts: for each word, how many posts its commonest term is in,
   // and how many are published, which tell how soon its newest matches come along the date index.
-  // Of a phrase, its words found independently bound how many posts it is in: a phrase found in
-  // few is then never looked for along the dates (each post walked would be checked on its whole
-  // vector, read from posts: ranking a rare phrase by relevance walked a million posts).
-  const words = publishedOnly ? filter.search!.words : [];
+  const words = termsOnly ? filter.search!.words : [];
   const share = words.length
     ? `, (SELECT array_agg(coalesce(m, 0) ORDER BY w) FROM (
            SELECT u.w, max(c.n) AS m
