@@ -1,5 +1,6 @@
 import { analyze, normalizeArabicWord, termsOfWord } from './analyzer';
-import { excerpt, fromMarkedHtml, highlight, toMarkedHtml } from './highlight';
+import evalSet from '../../../scripts/fixtures/search-eval.json';
+import { excerpt, fromMarkedHtml, highlight, matches, toMarkedHtml } from './highlight';
 import { parseQuery, positiveTerms, toLooseTsQuery, toTsQuery } from './query';
 
 /** True when every form shares a term with the first one (a query of any finds a document of any). */
@@ -116,6 +117,54 @@ describe('highlighting', () => {
     expect(text.length).toBeLessThan(140);
     expect(segs.filter((s) => s.mark).map((s) => s.text)).toEqual(['وزارة الصحة']);
     expect(excerpt('لا شيء هنا', terms)).toBeNull();
+  });
+
+  it('marks exactly the words whose terms match, whatever form text and query are written in', () => {
+    // Highlighting finds the words that may match by one pass of a pattern over the text (what
+    // such a word must contain) and reads only those: that shortcut must never lose a match.
+    // Every form of every group of the evaluation set, as text and as query.
+    const groups = [...evalSet.arabic, ...evalSet.english].map((g) => g.forms);
+    const withWords = (text: string) => ({ text, words: analyze(text) });
+    // Each form alone in a sentence: a neighbour from another group, a tanwin, a number.
+    const texts = groups.map((forms, i) =>
+      forms.map((f, j) => {
+        const other = groups[(i + 1 + j) % groups.length];
+        return withWords(`${other[j % other.length]} (${f})، بيانًا 794/1446`);
+      }),
+    );
+    // Words run into by other letters, presentation forms, other digits, a number glued to a word.
+    const edges = [
+      'xوزارة و abcالصحة',
+      "o'قرار",
+      'ﻭﺯﺍﺭﺓ ﺍﻟﺼﺤﺔ',
+      'رقم ٧٩٤/١٤٤٦ و۷۹۴',
+      '2024وزارة',
+      'وزارةً صحّةٌ',
+      'قـــرارات ـبيان',
+      "The Ministry's O'Connor HEALTH",
+      'ministryوزارة وزارةministry',
+      'Happiness, abilities; ministries',
+    ].map(withWords);
+    let checked = 0;
+    const wrong: string[] = [];
+    groups.forEach((forms, i) => {
+      const near = [...texts[i], ...texts[(i + 1) % groups.length], ...texts[(i + 2) % groups.length], ...edges];
+      for (const query of [...forms, '794', 'بيان', 'ministry', 'health', 'connor', 'happy', 'ability']) {
+        const terms = new Set(termsOfWord(query));
+        for (const { text, words } of near) {
+          const expected = words.filter((w) => w.terms.some((t) => terms.has(t)));
+          const marked = highlight(text, terms).filter((s) => s.mark);
+          // Marks join neighbours: every matching word lies within a mark.
+          const lost = expected.filter((w) => !marked.some((m) => m.text.includes(text.slice(w.start, w.end))));
+          if (matches(text, terms) !== expected.length > 0 || marked.length > 0 !== expected.length > 0 || lost.length) {
+            wrong.push(`${query} in ${text}`);
+          }
+          checked++;
+        }
+      }
+    });
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(20_000);
   });
 
   it('escapes text and reads its own HTML back without running any', () => {

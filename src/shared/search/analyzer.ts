@@ -211,6 +211,88 @@ export function termsOfWord(word: string): string[] {
   return terms;
 }
 
+/**
+ * Each word of a text with its offsets and terms, in order, until `visit` returns true: the
+ * words of analyze() without building them (what highlighting needs, on every search's page).
+ */
+export function eachWord(text: string, visit: (start: number, end: number, terms: string[]) => boolean | void): void {
+  const re = new RegExp(WORD.source, WORD.flags);
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const terms = termsOfWord(m[0]);
+    if (terms.length && visit(m.index, m.index + m[0].length, terms)) return;
+  }
+}
+
+// What wordsContaining reads: each folded letter's written forms, the marks that may stand
+// between letters, the runs a word is made of, and what may join a word to the one before it.
+const MARKS = '[\\u064B-\\u065F\\u0670\\u0640]*';
+const ARABIC_RUN = /[\u0621-\u063A\u0640-\u065F\u0670-\u06D3\u06D5\u06FA-\u06FF\uFB50-\uFDFF\uFE70-\uFEFC]/;
+const DIGIT_RUN = /[0-9\u0660-\u0669\u06F0-\u06F9]/;
+const LATIN_RUN = /[\p{L}\p{M}]/u;
+const JOINS_BEFORE = /[\p{L}\p{M}'’]/u;
+const FOLDED_CORE = /^[\u0621-\u063A\u0641-\u064A]+$|^[0-9]+$|^[a-z]+$/;
+
+function writtenForms(c: string): string {
+  const forms = [c, ...Object.keys(FOLD).filter((k) => FOLD[k] === c)];
+  if (/[0-9]/.test(c)) forms.push(String.fromCharCode(0x0660 + Number(c)), String.fromCharCode(0x06f0 + Number(c)));
+  return forms.length > 1 ? `[${forms.join('')}]` : c;
+}
+
+const patterns = new Map<string, RegExp>();
+/**
+ * Any written form of any of the folded cores: Arabic letters in any of their forms with marks
+ * between them, Latin letters in either case with the apostrophes a word may hold between them.
+ */
+function patternOf(cores: string[]): RegExp {
+  const key = cores.join('|');
+  let re = patterns.get(key);
+  if (!re) {
+    const alternatives = [...cores]
+      .sort((a, b) => b.length - a.length)
+      .map((core) => (/^[a-z]+$/.test(core) ? [...core].join("['’]?") : [...core].map(writtenForms).join(MARKS)));
+    re = new RegExp(alternatives.join('|'), 'gi');
+    if (patterns.size >= 1000) patterns.clear();
+    patterns.set(key, re);
+  }
+  return re;
+}
+
+/**
+ * The words of a text (as eachWord gives them) whose normalized spelling contains one of the
+ * cores — Arabic letters as normalizeArabicWord writes them, digits, or the start of a Latin
+ * word in lower case without its apostrophes — found by one pass of a
+ * pattern over the text instead of reading it word by word. Null where that cannot be promised:
+ * a text not in NFKC, a core of other letters, or a word that letters of another script run into
+ * (the caller then reads the text word by word).
+ */
+export function wordsContaining(text: string, cores: string[]): { start: number; end: number; terms: string[] }[] | null {
+  if (!cores.length || !cores.every((c) => FOLDED_CORE.test(c)) || text.normalize('NFKC') !== text) return null;
+  const re = patternOf(cores);
+  const sticky = new RegExp(WORD.source, 'uy');
+  const words: { start: number; end: number; terms: string[] }[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const first = m[0][0];
+    const run = ARABIC_RUN.test(first) ? ARABIC_RUN : DIGIT_RUN.test(first) ? DIGIT_RUN : LATIN_RUN;
+    let start = m.index;
+    while (start > 0 && run.test(text[start - 1])) {
+      start--;
+      // Arabic letters are letters too, but a word of them is read on its own before the next.
+      if (run === LATIN_RUN && ARABIC_RUN.test(text[start])) return null;
+    }
+    // Other letters (or a mark, or an apostrophe) just before: the word may have begun earlier.
+    if (start > 0 && run !== DIGIT_RUN && JOINS_BEFORE.test(text[start - 1])) return null;
+    sticky.lastIndex = start;
+    const word = sticky.exec(text);
+    if (!word) return null;
+    const end = start + word[0].length;
+    const terms = termsOfWord(word[0]);
+    if (terms.length) words.push({ start, end, terms });
+    re.lastIndex = Math.max(re.lastIndex, end);
+  }
+  return words;
+}
+
 /** The words of a text, with their offsets and terms. */
 export function analyze(text: string): Word[] {
   const words: Word[] = [];
@@ -221,7 +303,12 @@ export function analyze(text: string): Word[] {
     const terms = termsOfWord(m[0]);
     previousEnd = start + m[0].length;
     if (!terms.length) continue;
-    words.push({ start, end: previousEnd, terms, joined: words.length > 0 && JOINERS.test(between) });
+    words.push({
+      start,
+      end: previousEnd,
+      terms,
+      joined: words.length > 0 && JOINERS.test(between),
+    });
   }
   return words;
 }

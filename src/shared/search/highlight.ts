@@ -3,23 +3,69 @@
  * short text (a title) or an excerpt of a long one. The same analyzer decides what matches, so
  * that every written form of a searched word is marked (وزارة marks الوزارة and بالوزارة).
  */
-import { analyze } from './analyzer';
+import { eachWord, wordsContaining } from './analyzer';
 
 export interface Segment {
   text: string;
   mark: boolean;
 }
 
+const hasAny = (terms: string[], wanted: ReadonlySet<string>) => {
+  for (const t of terms) if (wanted.has(t)) return true;
+  return false;
+};
+
+const ARABIC_TERM = /^[\u0621-\u064A]+$/;
+
+/**
+ * What a word with one of the terms must contain, in its normalized spelling: an Arabic term is
+ * its word without prefixes and suffixes, with at most a final ه given back for a ة (وزارات →
+ * وزاره), so it is found in the word without that ه; a number is itself; an English stem
+ * (Porter2) may end differently from its word, in its last two letters at most (happy → happi,
+ * ability → abil: so for all 42,000 words of Snowball's English test vocabulary), so the word
+ * starts with the stem without them. Other terms (short stems, other scripts) promise nothing,
+ * and a text is then read word by word.
+ */
+const coresMemo = new WeakMap<ReadonlySet<string>, string[] | null>();
+function coresOf(terms: ReadonlySet<string>): string[] | null {
+  let cores = coresMemo.get(terms);
+  if (cores !== undefined) return cores;
+  cores = [];
+  for (const t of terms) {
+    const core = ARABIC_TERM.test(t) ? t.replace(/\u0647$/, '') : /^[0-9]+$/.test(t) ? t : /^[a-z]{5,}$/.test(t) ? t.slice(0, -2) : '';
+    if (core.length < 2) {
+      cores = null;
+      break;
+    }
+    cores.push(core);
+  }
+  coresMemo.set(terms, cores);
+  return cores;
+}
+
+/**
+ * Each word of the text that has one of the terms, in order, until `visit` returns true: found
+ * by what such words must contain where that is enough (wordsContaining), else word by word.
+ */
+function eachMatch(text: string, terms: ReadonlySet<string>, visit: (start: number, end: number) => boolean | void): void {
+  const cores = coresOf(terms);
+  const candidates = cores && wordsContaining(text, cores);
+  if (candidates) {
+    for (const w of candidates) if (hasAny(w.terms, terms) && visit(w.start, w.end)) return;
+    return;
+  }
+  eachWord(text, (start, end, wordTerms) => hasAny(wordTerms, terms) && visit(start, end));
+}
+
 /** The spans of the text whose words have one of the terms. */
 function matchSpans(text: string, terms: ReadonlySet<string>): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
-  for (const w of analyze(text)) {
-    if (!w.terms.some((t) => terms.has(t))) continue;
+  eachMatch(text, terms, (start, end) => {
     const last = spans[spans.length - 1];
     // Neighbouring matches separated only by spaces are one mark: "وزارة الصحة".
-    if (last && /^\s*$/.test(text.slice(last.end, w.start))) last.end = w.end;
-    else spans.push({ start: w.start, end: w.end });
-  }
+    if (last && /^\s*$/.test(text.slice(last.end, start))) last.end = end;
+    else spans.push({ start, end });
+  });
   return spans;
 }
 
@@ -45,7 +91,9 @@ export function highlight(text: string, terms: ReadonlySet<string>): Segment[] {
 
 /** True when some word of the text has one of the terms. */
 export function matches(text: string, terms: ReadonlySet<string>): boolean {
-  return analyze(text).some((w) => w.terms.some((t) => terms.has(t)));
+  let found = false;
+  eachMatch(text, terms, () => (found = true));
+  return found;
 }
 
 const ELLIPSIS = '…';

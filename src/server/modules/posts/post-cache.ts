@@ -31,7 +31,7 @@ export class PostCache {
   private readonly posts = new Map<number, PostRow>();
   private readonly counts = new Map<string, { count: number; bounded: boolean }>();
   private readonly seeks = new Map<string, SeekPoints>();
-  private readonly pages = new Map<string, { ids: number[]; count: number }>();
+  private readonly pages = new Map<string, { ids: number[]; count: number; bounded: boolean }>();
 
   /** Starts over when the database is at another version than what is kept. */
   private at(version: number): void {
@@ -82,15 +82,15 @@ export class PostCache {
     if (this.seeks.size > MAX_SEEKS) this.seeks.delete(this.seeks.keys().next().value!);
   }
 
-  /** The ids of a page and the list's size, as kept at the version now held. */
-  pageFor(key: string): { version: number; ids: number[]; count: number } | null {
+  /** The ids of a page and the list's size (a lower bound when `bounded`), as kept at the version now held. */
+  pageFor(key: string): { version: number; ids: number[]; count: number; bounded: boolean } | null {
     const page = this.version === null ? undefined : this.pages.get(key);
     return page ? { version: this.version!, ...page } : null;
   }
 
-  keepPage(version: number, key: string, ids: number[], count: number): void {
+  keepPage(version: number, key: string, ids: number[], count: number, bounded = false): void {
     this.at(version);
-    this.pages.set(key, { ids, count });
+    this.pages.set(key, { ids, count, bounded });
     if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
   }
 

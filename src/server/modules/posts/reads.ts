@@ -114,7 +114,11 @@ export async function findPostKeys(
     const keys = await findPostKeysAtVersion(db, kept.version, kept.ids, readerId, withDocs);
     if (keys.length === kept.ids.length) {
       const byId = new Map(keys.map((k) => [k.id, k]));
-      return { version: kept.version, count: kept.count, bounded: false, keys: kept.ids.map((id) => byId.get(id)!) };
+      // A list counted to its bound when the page was kept may have been counted exactly since.
+      const exact = kept.bounded ? cache.countFor(countKey!) : null;
+      const [count, bounded] =
+        exact && !exact.bounded && exact.version === kept.version ? [exact.count, false] : [kept.count, kept.bounded];
+      return { version: kept.version, count, bounded, keys: kept.ids.map((id) => byId.get(id)!) };
     }
   }
 
@@ -137,9 +141,10 @@ export async function findPostKeys(
     list = await findPostPageKeys(db, filter, order, page, readerId, known, null, withDocs);
   }
   if (countKey !== null) cache.keepCount(list.version, countKey, list.count, list.bounded);
-  // An empty page is not kept: there would be no id to check the version against.
-  if (pageKey !== null && list.keys.length && !list.bounded) {
-    cache.keepPage(list.version, pageKey, list.keys.map((k) => k.id), list.count);
+  // An empty page is not kept: there would be no id to check the version against. A page of a
+  // list counted only up to its bound is as exact as any other: it is kept with its bound.
+  if (pageKey !== null && list.keys.length) {
+    cache.keepPage(list.version, pageKey, list.keys.map((k) => k.id), list.count, list.bounded);
   }
   return list;
 }
