@@ -2,6 +2,7 @@ import { buildWorld, type World } from '../../test/content-world';
 import { signIn } from '../../test/content-fixtures';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { ensurePostDocs } from './post-docs';
+import { DOC_FORMAT } from './post-sql';
 
 let ctx: TestContext;
 let world: World;
@@ -102,6 +103,27 @@ describe('posts kept as answers (post_docs)', () => {
     // A change of what answers do not show (views) keeps it.
     await ctx.db.query('UPDATE posts SET view_count = view_count + 5 WHERE slug = $1', [world.arabicSlug]);
     expect((await docRev(world.arabicSlug)).doc_rev).toBe(before.doc_rev + 1);
+  });
+
+  it('never serves a post kept in another format (an earlier release), and keeps it anew', async () => {
+    await listedAsItself(world.arabicSlug);
+    // Kept by a release that presented posts differently: same revision, another format.
+    await ctx.db.query(
+      `UPDATE post_docs SET format = ${DOC_FORMAT - 1}, body = replace(body, '"title_ar":"', '"title_ar":"OLD ')
+        WHERE post_id = (SELECT id FROM posts WHERE slug = $1)`,
+      [world.arabicSlug],
+    );
+    const listed = (await listAll()).find((p) => p.slug === world.arabicSlug)!;
+    expect(listed.title_ar).not.toMatch(/^OLD /);
+    const [kept] = await ctx.db.query<{ format: number; old: boolean }>(
+      `SELECT format, body LIKE '%"title_ar":"OLD %' AS old FROM post_docs WHERE post_id = (SELECT id FROM posts WHERE slug = $1)`,
+      [world.arabicSlug],
+    );
+    expect(kept).toEqual({ format: DOC_FORMAT, old: false });
+    // And the server's start finds such posts too (once every other post is kept).
+    await ensurePostDocs(ctx.db);
+    await ctx.db.query(`UPDATE post_docs SET format = ${DOC_FORMAT - 1} WHERE post_id = (SELECT id FROM posts WHERE slug = $1)`, [world.arabicSlug]);
+    expect(await ensurePostDocs(ctx.db)).toBe(1);
   });
 
   // Each change to what a post shows, made in SQL as any writer would, and what it must show then.

@@ -10,7 +10,7 @@
  */
 import type { Db, Queryable } from '../../db/db';
 import type { Schemas } from '../../http/routes';
-import type { PostRow } from './post-sql';
+import { DOC_FORMAT, KEPT_DOC_JOIN, type PostRow } from './post-sql';
 import { presentPostAt } from './present';
 import type { PostKey } from './repository';
 import { findPostsByIds } from './repository';
@@ -74,7 +74,7 @@ export async function docsOf(db: Db, keys: PostKey[], base: string): Promise<Map
   if (unread.length) {
     const rows = await db.query<DocRow>(
       `SELECT p.id, d.body
-         FROM posts p LEFT JOIN post_docs d ON d.post_id = p.id AND d.rev = p.doc_rev
+         FROM posts p${KEPT_DOC_JOIN}
         WHERE p.id = ANY($1::integer[])`,
       [unread],
       { prepare: true },
@@ -117,11 +117,11 @@ export async function keepDocs(db: Queryable, rows: PostRow[]): Promise<Map<numb
   if (ids.length) {
     await db
       .query(
-        `INSERT INTO post_docs (post_id, rev, body)
-         SELECT u.id, u.rev, u.body FROM unnest($1::integer[], $2::integer[], $3::text[]) AS u(id, rev, body)
+        `INSERT INTO post_docs (post_id, rev, body, format)
+         SELECT u.id, u.rev, u.body, ${DOC_FORMAT} FROM unnest($1::integer[], $2::integer[], $3::text[]) AS u(id, rev, body)
            JOIN posts p ON p.id = u.id
-         ON CONFLICT (post_id) DO UPDATE SET rev = EXCLUDED.rev, body = EXCLUDED.body
-          WHERE post_docs.rev < EXCLUDED.rev`,
+         ON CONFLICT (post_id) DO UPDATE SET rev = EXCLUDED.rev, body = EXCLUDED.body, format = EXCLUDED.format
+          WHERE (post_docs.rev, post_docs.format) < (EXCLUDED.rev, EXCLUDED.format)`,
         [ids, revs, bodies],
       )
       .catch(() => undefined);
@@ -133,10 +133,12 @@ export async function keepDocs(db: Queryable, rows: PostRow[]): Promise<Map<numb
 const BATCH = 1000;
 
 /**
- * Keeps every post not kept at its revision, newest first (by id), in steps of BATCH posts (the
- * server's start: a database from before migration 010, or posts written by the seed). Returns
- * how many it kept. Each step reads a range of posts by id and the kept revisions of those
- * alone: an anti-join over both whole tables may be planned as one, and take seconds a step.
+ * Keeps every post not kept at its revision and in this format, newest first (by id), in steps
+ * of BATCH posts (the server's start: a database from before migration 010, posts written by the
+ * seed, or kept by a release that presented them differently). Returns how many it kept. Each
+ * step reads a range of ids and revisions and the kept revisions of those alone, from two narrow
+ * indexes (migration 011): an anti-join over both whole tables may be planned as one, and take
+ * seconds a step.
  */
 export async function ensurePostDocs(db: Db, log: (msg: string) => void = () => undefined): Promise<number> {
   let done = 0;
@@ -144,9 +146,8 @@ export async function ensurePostDocs(db: Db, log: (msg: string) => void = () => 
   let below = 2 ** 31 - 1;
   for (;;) {
     const batch = await db.query<{ id: number; stale: boolean }>(
-      `SELECT b.id, d.post_id IS NULL AS stale
-         FROM (SELECT id, doc_rev FROM posts WHERE id < $1 ORDER BY id DESC LIMIT ${BATCH}) b
-         LEFT JOIN post_docs d ON d.post_id = b.id AND d.rev = b.doc_rev`,
+      `SELECT p.id, d.post_id IS NULL AS stale
+         FROM (SELECT id, doc_rev FROM posts WHERE id < $1 ORDER BY id DESC LIMIT ${BATCH}) p${KEPT_DOC_JOIN}`,
       [below],
     );
     if (!batch.length) return done;

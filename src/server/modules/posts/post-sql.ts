@@ -1,4 +1,13 @@
 import type { PostText } from './write';
+
+/**
+ * The format of posts kept as answers (post-docs.ts, migration 011): raised by a change to how a
+ * post is presented, so that posts kept before it are built again rather than served.
+ */
+export const DOC_FORMAT = 1;
+
+/** The kept answer of each post `p`, when it is kept at the post's revision and in this format. */
+export const KEPT_DOC_JOIN = ` LEFT JOIN post_docs d ON d.post_id = p.id AND d.rev = p.doc_rev AND d.format = ${DOC_FORMAT}`;
 /**
  * The columns of a post as answers show it, relations included, so that a page of posts is one
  * statement: small correlated subqueries (each an index lookup) build the lists as JSON instead

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db';
 import type { PageRequest } from '../../http/pagination';
 import { onlyByStatus, type PostFilter, type PostOrdering } from './filters';
 import { sqlInstant } from './dates';
-import { POST_JOINS, postColumns, type PostRow } from './post-sql';
+import { KEPT_DOC_JOIN, POST_JOINS, postColumns, type PostRow } from './post-sql';
 import { SqlParams, storable } from './sql';
 
 // Every ordering ends with the id in the same direction, so that pages never overlap; each
@@ -96,7 +96,7 @@ export interface PostKey {
 
 /** The kept answer of each post `p` read, when asked for (migration 010). */
 const DOC_COLUMN = ', d.body AS doc';
-const DOC_JOIN = ' LEFT JOIN post_docs d ON d.post_id = p.id AND d.rev = p.doc_rev';
+const DOC_JOIN = KEPT_DOC_JOIN;
 
 /** A list size the database computed before, at some content version. */
 export interface KnownCount {
