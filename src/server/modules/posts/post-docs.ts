@@ -9,13 +9,10 @@
  * missing or out of date is built from the post, served, and kept for the next reader.
  */
 import type { Db, Queryable } from '../../db/db';
-import type { Schemas } from '../../http/routes';
 import { DOC_FORMAT, KEPT_DOC_JOIN, type PostRow } from './post-sql';
 import { presentPostAt } from './present';
 import type { PostKey } from './repository';
 import { findPostsByIds } from './repository';
-
-type Post = Schemas['Post'];
 
 /**
  * Stands for the origin in a kept post: characters of Unicode's private use area, which JSON
@@ -23,9 +20,6 @@ type Post = Schemas['Post'];
  */
 const ORIGIN = '\uE000origin\uE001';
 const PRIVATE = /[\uE000\uE001]/;
-
-/** The fields of a Post that are read fresh, not kept. */
-export type FreshPart = Pick<Post, 'view_count' | 'is_bookmarked' | 'bookmark_id'>;
 
 /** A post's kept JSON at `base`, without its fresh fields and closing brace. */
 function openJson(row: PostRow, base: string): string {
@@ -35,14 +29,14 @@ function openJson(row: PostRow, base: string): string {
 }
 
 /** What is kept of a post, or null when its text holds the origin's stand-in. */
-export function keptDoc(row: PostRow): string | null {
+function keptDoc(row: PostRow): string | null {
   // The row's own text (its JSON columns included) must not hold the stand-in.
   if (PRIVATE.test(JSON.stringify(row))) return null;
   return openJson(row, ORIGIN);
 }
 
 /** A kept post at an origin (one a reader's request named: see baseUrl). */
-export function docAt(doc: string, base: string): string {
+function docAt(doc: string, base: string): string {
   return doc.replaceAll(ORIGIN, base);
 }
 
