@@ -714,6 +714,392 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/posts/{slug}/versions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published post's versions, newest first (its history of corrections). */
+        get: operations["listPostVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/posts/{slug}/versions/{version}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of a published post as it read then (a stable address). */
+        get: operations["getPostVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizations the signed-in user may write for, and their role in each. */
+        get: operations["getStudioMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/posts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The posts of the user's organizations (or one of them), by stage, newest change first. */
+        get: operations["listStudioPosts"];
+        put?: never;
+        /** Start a draft for one of the user's organizations. */
+        post: operations["createStudioPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/posts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post of the user's organizations, in whatever stage, with what the user may do with it. */
+        get: operations["getStudioPost"];
+        put?: never;
+        post?: never;
+        /** Delete a draft that was never published. */
+        delete: operations["deleteStudioPost"];
+        options?: never;
+        head?: never;
+        /** Change a draft (not yet published); the fields given are changed. */
+        patch: operations["updateStudioPost"];
+        trace?: never;
+    };
+    "/studio/posts/{id}/submit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a draft to the organization's publishers for review (it must be complete). */
+        post: operations["submitStudioPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/posts/{id}/request-changes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a post in review back to its writers, saying what to change (publishers). */
+        post: operations["requestStudioPostChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/posts/{id}/comments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a review comment to a post not yet published. */
+        post: operations["commentStudioPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/posts/{id}/publish/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a complete draft now (publishers). */
+        post: operations["publishStudioPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/posts/{id}/schedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a complete draft at a later time (publishers); the server publishes it when due. */
+        post: operations["scheduleStudioPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/posts/{id}/unschedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a scheduled post back to review (publishers). */
+        post: operations["unscheduleStudioPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/posts/{id}/correct/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a published post (publishers) — a new version with a change note.
+         * @description A `minor` change (a typo) is not announced; a `major` one is shown on the post as
+         *     "updated on …: note". Either way the version before stays readable at its address.
+         */
+        post: operations["correctStudioPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/posts/{id}/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a published post (publishers); it stays readable, archived, with the public reason. */
+        post: operations["withdrawStudioPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/posts/{id}/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post's versions, review comments and every write, newest first. */
+        get: operations["getStudioPostHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/posts/{id}/relations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * What the post amends, repeals, replaces or implements (the whole list, replacing the one before).
+         * @description A published post's relations are changed by publishers, as a correction is.
+         */
+        put: operations["setStudioPostRelations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/posts/{id}/attachments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a PDF or an image to a draft (its type is read from its bytes). */
+        post: operations["uploadStudioAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/posts/{id}/attachments/order/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put a draft's files in this order (every file's id, once). */
+        put: operations["orderStudioAttachments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/posts/{id}/attachments/{attachmentId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a file from a draft. */
+        delete: operations["deleteStudioAttachment"];
+        options?: never;
+        head?: never;
+        /** Change a draft's file's title or description. */
+        patch: operations["updateStudioAttachment"];
+        trace?: never;
+    };
+    "/studio/lookup/posts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published posts of any organization, to pick one a post relates to (by title words or document number). */
+        get: operations["lookupStudioPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/organizations/{organizationId}/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every write to the organization's posts, newest first (its publishers, and staff). */
+        get: operations["listStudioAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/organizations/{organizationId}/members/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who writes for the organization, and in which role (its publishers, and staff). */
+        get: operations["listStudioMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/organizations/{organizationId}/members/{userId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give a user a role in the organization (staff). */
+        put: operations["setStudioMember"];
+        post?: never;
+        /** Take a user's role in the organization away (staff). */
+        delete: operations["removeStudioMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1059,6 +1445,23 @@ export interface components {
             is_bookmarked: boolean;
             /** @description The signed-in reader's bookmark of this post. */
             bookmark_id: number | null;
+            /** @description As the document gives it ("794/1446"); empty when it has none. */
+            document_number: string;
+            /**
+             * Format: date
+             * @description The date the document was issued.
+             */
+            issued_on: string | null;
+            /** @description The issue date in the Umm al-Qura calendar, YYYY-MM-DD. */
+            issued_on_hijri: string | null;
+            /** @description The published version the answer shows (1 until corrected). */
+            version: number;
+            last_update: components["schemas"]["PostUpdateNote"] | null;
+            in_force: components["schemas"]["InForce"];
+            /** @description What this post amends, repeals, replaces or implements, and the published posts that do so to it. */
+            relations: components["schemas"]["PostRelation"][];
+            /** @description Why a withdrawn (archived) post was withdrawn. */
+            withdrawal: components["schemas"]["Withdrawal"] | null;
             match?: components["schemas"]["SearchMatch"];
         };
         /** @description Why a post is a search's result (only in answers to a search). Texts are HTML: escaped, with the matching words in `<mark>` and no other markup; in the reader's language (Accept-Language), or the other language's text where only that one matched. */
@@ -1163,6 +1566,241 @@ export interface components {
             subsidiary_name: string | null;
             subsidiary_name_ar: string | null;
         };
+        /**
+         * @description Derived from the published posts that relate to this one: `repealed` when one repeals or replaces it, else `amended` when one amends it, else `in_force`.
+         * @enum {string}
+         */
+        InForce: "in_force" | "amended" | "repealed";
+        /**
+         * @description What a post does to the one it names.
+         * @enum {string}
+         */
+        RelationKind: "amends" | "repeals" | "replaces" | "implements";
+        /** @description A post named by a relation (or offered to be named). */
+        RelatedPost: {
+            id: number;
+            slug: string;
+            title: string;
+            title_ar: string;
+            document_number: string;
+            /** Format: date-time */
+            published_at: string | null;
+            status: components["schemas"]["PostStatus"];
+            organization_name: string | null;
+            organization_name_ar: string | null;
+        };
+        /** @description A relation seen from this post: `direction` `out` when this post amends (repeals, …) the other, `in` when the other (published) post does so to this one. */
+        PostRelation: {
+            kind: components["schemas"]["RelationKind"];
+            /** @enum {string} */
+            direction: "out" | "in";
+            post: components["schemas"]["RelatedPost"];
+        };
+        Withdrawal: {
+            reason: string;
+            reason_ar: string;
+            /** Format: date-time */
+            withdrawn_at: string;
+        };
+        /** @description The latest major correction of a published post, shown as "updated on …: note". */
+        PostUpdateNote: {
+            version: number;
+            /** Format: date-time */
+            updated_at: string;
+            note: string;
+            note_ar: string;
+        };
+        /**
+         * @description `first` is the first publication; `minor` a correction not announced (a typo); `major` a correction shown on the post with its note.
+         * @enum {string}
+         */
+        ChangeKind: "first" | "minor" | "major";
+        PostVersionSummary: {
+            version: number;
+            kind: components["schemas"]["ChangeKind"];
+            note: string;
+            note_ar: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PostVersion: components["schemas"]["PostVersionSummary"] & {
+            /** @description The post's latest version. */
+            current_version: number;
+            post: components["schemas"]["Post"];
+        };
+        /**
+         * @description `editor` writes drafts and submits them; `publisher` also reviews, publishes, schedules, corrects and withdraws.
+         * @enum {string}
+         */
+        MemberRole: "editor" | "publisher";
+        Membership: {
+            organization: components["schemas"]["OrganizationSummary"];
+            role: components["schemas"]["MemberRole"];
+        };
+        StudioMe: {
+            /** @description Staff act for any organization, as its publishers. */
+            is_staff: boolean;
+            memberships: components["schemas"]["Membership"][];
+        };
+        Member: {
+            user: components["schemas"]["Author"];
+            role: components["schemas"]["MemberRole"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        MemberRoleInput: {
+            role: components["schemas"]["MemberRole"];
+        };
+        /**
+         * @description Where a post is in the workspace: `draft` (being written), `in_review` (submitted to the publishers), `changes_requested` (sent back with a comment), `scheduled` (to be published at `scheduled_at`), `published`, `withdrawn` (archived with a public reason).
+         * @enum {string}
+         */
+        PostStage: "draft" | "in_review" | "changes_requested" | "scheduled" | "published" | "withdrawn";
+        /** @description A post's fields as its writers give them. A draft may be saved incomplete; submitting, publishing and scheduling need both titles, the content in the post's language, a type and a category. On create, `organization_id` is needed; on change only the fields given are changed. */
+        StudioPostInput: {
+            title?: string;
+            title_ar?: string;
+            summary?: string;
+            summary_ar?: string;
+            content?: string;
+            content_ar?: string;
+            language?: components["schemas"]["Language"];
+            type_id?: number | null;
+            category_ids?: number[];
+            subcategory_ids?: number[];
+            /** @description Names, with or without `#`. */
+            hashtags?: string[];
+            organization_id?: number;
+            subsidiary_id?: number | null;
+            /** @description As the document gives it, e.g. "794/1446". */
+            document_number?: string;
+            /**
+             * Format: date
+             * @description The date the document was issued (Gregorian); its Hijri date is derived.
+             */
+            issued_on?: string | null;
+        };
+        CorrectionRequest: components["schemas"]["StudioPostInput"] & {
+            /** @enum {string} */
+            change_kind: "minor" | "major";
+            /** @description Needed (in one language at least) for a major change. */
+            change_note?: string;
+            change_note_ar?: string;
+        };
+        ReviewComment: {
+            comment: string;
+        };
+        ScheduleRequest: {
+            /**
+             * Format: date-time
+             * @description A time in the future.
+             */
+            publish_at: string;
+        };
+        WithdrawRequest: {
+            reason: string;
+            reason_ar: string;
+        };
+        RelationsInput: {
+            relations: {
+                kind: components["schemas"]["RelationKind"];
+                post_id: number;
+            }[];
+        };
+        AttachmentUpload: {
+            /**
+             * Format: binary
+             * @description A PDF (at most 20 MB) or a JPEG, PNG or WebP image (at most 10 MB).
+             */
+            file: string;
+            /** @description The file's name when absent. */
+            title?: string;
+            description?: string;
+        };
+        AttachmentUpdate: {
+            title?: string;
+            description?: string;
+        };
+        AttachmentOrder: {
+            ids: number[];
+        };
+        /** @description What the signed-in user may do with the post now. */
+        StudioAbilities: {
+            edit: boolean;
+            submit: boolean;
+            review: boolean;
+            publish: boolean;
+            schedule: boolean;
+            correct: boolean;
+            withdraw: boolean;
+            delete: boolean;
+        };
+        StudioPost: {
+            id: number;
+            slug: string;
+            stage: components["schemas"]["PostStage"];
+            status: components["schemas"]["PostStatus"];
+            title: string;
+            title_ar: string;
+            summary: string;
+            summary_ar: string;
+            content: string;
+            content_ar: string;
+            language: components["schemas"]["Language"];
+            type_id: number | null;
+            category_ids: number[];
+            subcategory_ids: number[];
+            hashtags: string[];
+            organization: components["schemas"]["OrganizationSummary"];
+            subsidiary_id: number | null;
+            document_number: string;
+            /** Format: date */
+            issued_on: string | null;
+            /** @description The issue date in the Umm al-Qura calendar, YYYY-MM-DD. */
+            issued_on_hijri: string | null;
+            author: components["schemas"]["Author"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            published_at: string | null;
+            /** Format: date-time */
+            scheduled_at: string | null;
+            /** @description The published version (0 before the first publication). */
+            version: number;
+            attachments: components["schemas"]["Attachment"][];
+            relations: components["schemas"]["PostRelation"][];
+            withdrawal: components["schemas"]["Withdrawal"] | null;
+            /** @description The user's role for the post's organization (staff act as publishers). */
+            role: components["schemas"]["MemberRole"];
+            can: components["schemas"]["StudioAbilities"];
+        };
+        PaginatedStudioPostList: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["StudioPost"][];
+        };
+        /** @enum {string} */
+        AuditAction: "created" | "edited" | "submitted" | "changes_requested" | "commented" | "published" | "scheduled" | "unscheduled" | "corrected" | "withdrawn" | "deleted" | "relations_changed" | "attachment_added" | "attachment_changed" | "attachment_removed" | "attachments_ordered" | "member_set" | "member_removed";
+        AuditEntry: {
+            id: number;
+            action: components["schemas"]["AuditAction"];
+            /** Format: date-time */
+            at: string;
+            user: components["schemas"]["Author"] | null;
+            /** @description The post written (null for a membership change, or a post since deleted). */
+            post: components["schemas"]["RelatedPost"] | null;
+            /** @description The post's published version the write started from. */
+            version: number | null;
+            /** @description A review comment, a change note or a withdrawal reason. */
+            comment: string | null;
+        };
+        PaginatedAuditList: components["schemas"]["PageLinks"] & {
+            results: components["schemas"]["AuditEntry"][];
+        };
+        StudioHistory: {
+            versions: components["schemas"]["PostVersionSummary"][];
+            events: components["schemas"]["AuditEntry"][];
+        };
     };
     responses: {
         /**
@@ -1198,6 +1836,15 @@ export interface components {
         };
         /** @description No such resource (or page). */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not possible in the resource's present state (e.g. publishing a post twice). */
+        Conflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1263,6 +1910,12 @@ export interface components {
         userId: number;
         bookmarkId: number;
         interestId: number;
+        /** @description The post's id. */
+        studioPostId: number;
+        attachmentId: number;
+        organizationId: number;
+        memberUserId: number;
+        versionNumber: number;
     };
     requestBodies: never;
     headers: never;
@@ -1895,6 +2548,8 @@ export interface operations {
                 min_views?: number;
                 max_views?: number;
                 has_attachments?: boolean;
+                /** @description Only posts in this state, as their relations make it. */
+                in_force?: components["schemas"]["InForce"];
             };
             header?: never;
             path?: never;
@@ -2509,6 +3164,824 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listPostVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's slug (Arabic slugs are sent percent-encoded). */
+                slug: components["parameters"]["postSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostVersionSummary"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPostVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's slug (Arabic slugs are sent percent-encoded). */
+                slug: components["parameters"]["postSlug"];
+                version: components["parameters"]["versionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostVersion"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStudioMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The memberships. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioMe"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listStudioPosts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize20"];
+                /** @description One of the user's organizations (any for staff); all of them when absent. */
+                organization?: number;
+                stage?: components["schemas"]["PostStage"];
+                /** @description Words of the title or the document number (Arabic-aware). */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedStudioPostList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createStudioPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioPostInput"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStudioPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStudioPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateStudioPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioPostInput"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    submitStudioPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post, in review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    requestStudioPostChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewComment"];
+            };
+        };
+        responses: {
+            /** @description The post, with changes requested. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    commentStudioPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewComment"];
+            };
+        };
+        responses: {
+            /** @description The post's history with the comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioHistory"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    publishStudioPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post, published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    scheduleStudioPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The post, scheduled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unscheduleStudioPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post, in review again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    correctStudioPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The post, corrected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    withdrawStudioPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRequest"];
+            };
+        };
+        responses: {
+            /** @description The post, withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStudioPostHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioHistory"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setStudioPostRelations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RelationsInput"];
+            };
+        };
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadStudioAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AttachmentUpload"];
+            };
+        };
+        responses: {
+            /** @description The post with the file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    orderStudioAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentOrder"];
+            };
+        };
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteStudioAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+                attachmentId: components["parameters"]["attachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateStudioAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["studioPostId"];
+                attachmentId: components["parameters"]["attachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPost"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    lookupStudioPosts: {
+        parameters: {
+            query: {
+                search: string;
+                limit?: components["parameters"]["limit10"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts found, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedPost"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listStudioAudit: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize20"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["organizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedAuditList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStudioMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["organizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setStudioMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["organizationId"];
+                userId: components["parameters"]["memberUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberRoleInput"];
+            };
+        };
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    removeStudioMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["organizationId"];
+                userId: components["parameters"]["memberUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -20,6 +20,7 @@ import { installAuthContext, securityHandlers } from './modules/auth/context';
 import { routes } from './modules';
 import { settleViews } from './modules/posts/views';
 import { registerMedia } from './modules/media/plugin';
+import { MAX_ATTACHMENT_BYTES } from './modules/studio/attachments';
 import { registerWeb } from './web';
 
 declare module 'fastify' {
@@ -75,7 +76,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
       new HttpError(429, 'tooManyRequests', { params: { seconds: Math.ceil(ctx.ttl / 1000) } }),
   });
   await app.register(multipart, {
-    limits: { fileSize: config.maxAvatarBytes, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+    // The largest file accepted anywhere (a post's PDF); each call checks its own limit too.
+    limits: { fileSize: Math.max(config.maxAvatarBytes, MAX_ATTACHMENT_BYTES), files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40 },
     // Fields become the body, validated by the contract like JSON; an uploaded file's bytes are
     // kept aside (request.uploads) and its field holds the file name.
     attachFieldsToBody: 'keyValues',

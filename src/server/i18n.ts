@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { authMessages } from './modules/auth/messages';
 import { bookmarkMessages } from './modules/bookmarks/messages';
 import { contentMessages } from './modules/posts/messages';
+import { studioMessages } from './modules/studio/messages';
 
 export type Lang = 'ar' | 'en';
 
@@ -23,6 +24,7 @@ export const messages = {
   ...authMessages,
   ...contentMessages,
   ...bookmarkMessages,
+  ...studioMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

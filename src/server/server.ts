@@ -3,6 +3,7 @@ import { loadConfig, originProblem } from './config';
 import { DataFolderInUse, openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { ensurePostDocs } from './modules/posts/post-docs';
+import { publishDuePosts } from './modules/studio/posts';
 import { ensureSearchIndex } from './modules/posts/search-index';
 import { seedIfEmpty } from './seed';
 
@@ -38,6 +39,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing');
+    await stopPublishing();
     await app.close();
     await db.close();
     process.exit(0);
@@ -47,7 +49,28 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Qarar is serving on http://localhost:${config.port} (database: ${db.kind})`);
+
+  // Scheduled posts are published when due, by whichever process looks first (each post is
+  // taken under a row lock that the others skip); at start too, for those due while it was down.
+  let publishing: Promise<unknown> = Promise.resolve();
+  const publishDue = () => {
+    publishing = publishDuePosts(db)
+      .then((ids) => ids.length && app.log.info({ posts: ids }, 'scheduled posts published'))
+      .catch((err: unknown) => app.log.error({ err }, 'publishing scheduled posts failed'));
+  };
+  publishDue();
+  const timer = setInterval(publishDue, PUBLISH_POLL_MS);
+  timer.unref();
+  stopPublishing = async () => {
+    clearInterval(timer);
+    await publishing;
+  };
 }
+
+let stopPublishing = async (): Promise<void> => undefined;
+
+/** How often due scheduled posts are looked for (PUBLISH_POLL_MS, for tests of the whole product). */
+const PUBLISH_POLL_MS = Number(process.env.PUBLISH_POLL_MS) || 10_000;
 
 main().catch((err) => {
   // A second process on one PGlite folder: say so plainly (no stack trace) and stop.

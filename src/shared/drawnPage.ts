@@ -73,6 +73,8 @@ export interface DrawRequest {
   now: number;
   /** The portal's time zone: dates on the page are drawn in it. */
   timeZone: string;
+  /** The origin the page was asked at (its links, and what it tells search engines, name it). */
+  origin?: string;
 }
 
 /** What the renderer gives back for one page. */

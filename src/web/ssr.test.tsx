@@ -26,7 +26,7 @@ afterAll(() => ctx.close());
 const reader = { ip: '203.0.113.7', headers: { host: 'qarar.example', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } };
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const draw = (url: string, language: 'ar' | 'en' = 'ar', theme: 'system' | 'light' | 'dark' = 'system') =>
-  renderPage({ url, language, theme, now: NOW, timeZone: 'Asia/Riyadh', api: { apiBaseUrl: 'http://qarar.internal/api/v1', fetch: injectFetch(ctx.app, reader) } });
+  renderPage({ url, language, theme, now: NOW, timeZone: 'Asia/Riyadh', origin: 'http://qarar.example', api: { apiBaseUrl: 'http://qarar.internal/api/v1', fetch: injectFetch(ctx.app, reader) } });
 
 /** The JSON of the answers script the page carries. */
 function answersOf(root: string) {
@@ -101,8 +101,16 @@ describe('the server drawing a page', () => {
   });
 
   it('draws a post with the links its answers name at the allowed origin the page was asked at', async () => {
-    const { root, meta, postId } = await draw(`/post/${encodeURIComponent(world.arabicSlug)}`);
+    const { root, meta, postId, head } = await draw(`/post/${encodeURIComponent(world.arabicSlug)}`);
     expect(root).toContain('قرار وزاري رقم ١٢');
+    // What it tells search engines: a decision is an article (laws, regulations and decrees are legislation).
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)![1]);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      url: `http://qarar.example/post/${encodeURIComponent(world.arabicSlug)}`,
+      headline: 'قرار وزاري رقم ١٢',
+    });
     expect(postId).toBe(world.posts.find((p) => p.slug === world.arabicSlug)?.id);
     // What a shared link shows: the post's title, and its picture.
     expect(meta.title).toBe('قرار وزاري رقم ١٢ · قرار');

@@ -33,6 +33,7 @@ import { firstScreenOf, isLongPostPage } from './firstScreenPage';
 import { pagesOfLink } from './features/posts/list/useInfinitePages';
 import { cacheFor } from './theme/emotionCache';
 import { fontFaceCss } from './theme/fonts';
+import { postJsonLd } from './features/post/jsonLd';
 import { NO_SCRIPT_HEAD, SERVER_ANSWERS_ID, SERVER_PAGE_CSS, pageStartScript, scriptJson, type DrawnAnswers } from './serverPage';
 
 /** A screen that keeps asking for more after this many rounds is drawn as it is. */
@@ -116,7 +117,7 @@ function cutToFirstScreen(store: AppStore): boolean {
   return cut;
 }
 
-export async function renderPage({ url, language, theme, now, timeZone, api }: DrawRequest & { api: ServerFetch }): Promise<DrawnPage> {
+export async function renderPage({ url, language, theme, now, timeZone, origin = '', api }: DrawRequest & { api: ServerFetch }): Promise<DrawnPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
   // A link's `?page=N` (a reader without scripts reading on) asks for its pages whole.
   const cutLists = pagesOfLink(search) === 0;
@@ -162,9 +163,12 @@ export async function renderPage({ url, language, theme, now, timeZone, api }: D
     const answered = Object.fromEntries(Object.entries(queries).filter(([, q]) => q?.status === 'fulfilled'));
     const post = pathname.startsWith('/post/') ? fulfilledPost(queries) : undefined;
     const answers: DrawnAnswers = { api: { queries: answered, mutations: {}, provided }, clock, preferences };
+    // What the document is, for search engines and archives (schema.org Legislation or Article).
+    const postUrl = (slug: string) => `${origin}/post/${encodeURIComponent(slug)}`;
+    const jsonLd = post ? `<script type="application/ld+json">${scriptJson(postJsonLd(post, postUrl(post.slug), postUrl, language))}</script>` : '';
     return {
       meta: metaOf(html, post, language, strings),
-      head: `<style>${fontFaceCss()}${SERVER_PAGE_CSS}</style>${NO_SCRIPT_HEAD}${styles}`,
+      head: `<style>${fontFaceCss()}${SERVER_PAGE_CSS}</style>${NO_SCRIPT_HEAD}${styles}${jsonLd}`,
       root: `${pageStartScript()}<div id="root">${html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptJson(answers)}</script>`,
       htmlAttributes: { lang: language, dir: direction },
       postIds: postIdsOf(answered),

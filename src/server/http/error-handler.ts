@@ -75,9 +75,9 @@ export function installErrorHandling(app: FastifyInstance) {
           .send({ detail: translate(lang, 'unsupportedMediaType', { type: String(req.headers['content-type'] ?? '') }) });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send({ detail: translate(lang, 'bodyTooLarge') });
-      // The profile picture is the only file the API accepts, so an oversized file is that one.
+      // Files come as a profile picture or as a post's attachment (the workspace's calls).
       case 'FST_REQ_FILE_TOO_LARGE':
-        return reply.code(413).send({ detail: translate(lang, 'imageTooLarge') });
+        return reply.code(413).send({ detail: translate(lang, req.url.includes('/studio/') ? 'attachmentTooLarge' : 'imageTooLarge') });
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       case 'FST_PARTS_LIMIT':

@@ -4,6 +4,7 @@ import { bookmarksRoutes } from './bookmarks/routes';
 import { hashtagsRoutes } from './hashtags/routes';
 import { organizationsRoutes } from './organizations/routes';
 import { postsRoutes } from './posts/routes';
+import { studioRoutes } from './studio/routes';
 import { taxonomyRoutes } from './taxonomy/routes';
 import { usersRoutes } from './users/routes';
 
@@ -16,4 +17,5 @@ export const routes: RouteMap = {
   ...hashtagsRoutes,
   ...organizationsRoutes,
   ...bookmarksRoutes,
+  ...studioRoutes,
 };

@@ -139,7 +139,7 @@ export class DrawnPages {
     const drawnAt = Date.now();
     // Read before the drawing begins: a write during it leaves the page invalid at once.
     const { version } = await this.cache.stamp([]);
-    const request = { url: req.url, language, theme, now: drawnAt, timeZone: this.options.timeZone };
+    const request = { url: req.url, language, theme, now: drawnAt, timeZone: this.options.timeZone, origin: baseUrl(req) };
     const { page, views } = await this.pool.draw(request, pageOrigin(req), wanted);
     const encoded = await encodePage(frame(page));
     const postIds = [...new Set(Array.isArray(page.postIds) ? page.postIds.filter(Number.isSafeInteger) : [])];

@@ -172,6 +172,16 @@ async function run(db: Db, options: SeedOptions, mode: 'must-be-empty' | 'skip-i
     await tx.exec('ALTER TABLE posts ENABLE TRIGGER posts_count_status_ins');
     await tx.query('UPDATE post_status_counts c SET n = (SELECT count(*) FROM posts p WHERE p.status = c.status)');
 
+    // Some documents amend, replace or repeal the one before them of their organization and type
+    // (every 25th of each), so that relations and the in-force state have something to show.
+    await tx.query(
+      `INSERT INTO post_relations (post_id, kind, target_id)
+       SELECT id, CASE WHEN n % 75 = 0 THEN 'repeals' WHEN n % 50 = 0 THEN 'replaces' ELSE 'amends' END, prev
+         FROM (SELECT p.id, lag(p.id) OVER w AS prev, row_number() OVER w AS n
+                 FROM posts p WHERE p.status = 'published' AND p.organization_id IS NOT NULL
+               WINDOW w AS (PARTITION BY p.organization_id, p.type_id ORDER BY p.published_at, p.id)) x
+        WHERE prev IS NOT NULL AND n % 25 = 0`,
+    );
     await insertReaderActivity(tx, rng, people, now, s);
     await tx.query('SELECT refresh_post_counts()');
     await tx.query('SELECT refresh_term_counts()');
@@ -434,6 +444,17 @@ async function insertUsers(
   const id = new Map(rows.map((r) => [r.username, r.id]));
   s.users = rows.length;
   for (const u of users) if (u.org) u.org.publisherIds.push(id.get(u.username)!);
+  // Each organization's media account publishes; its editors write and submit (issue 14).
+  const members = users.filter((u) => u.org && id.has(u.username.toLowerCase()));
+  await tx.query(
+    `INSERT INTO organization_members (organization_id, user_id, role)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::text[]) ON CONFLICT DO NOTHING`,
+    [
+      members.map((u) => u.org!.id),
+      members.map((u) => id.get(u.username.toLowerCase())!),
+      members.map((u) => (u.username.endsWith('_media') ? 'publisher' : 'editor')),
+    ],
+  );
   return {
     readerId: id.get('reader')!,
     adminId: id.get('admin')!,

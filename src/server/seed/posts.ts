@@ -173,6 +173,9 @@ export class PostFactory {
       organization_id: org.id,
       subsidiary_id: org.subsidiaryIds.length && rng.chance(0.35) ? rng.pick(org.subsidiaryIds) : null,
       published_at: status === 'draft' ? null : date,
+      // The number its title gives, over its year; issued the day it was published.
+      document_number: `${number}/${year}`,
+      issued_on: date.toISOString().slice(0, 10),
       created_at: status === 'draft' ? date : new Date(date.getTime() - rng.int(5, 180) * 60_000),
       view_count: views,
       meta_description: summary.length > 160 ? `${summary.slice(0, 157)}…` : summary,

@@ -23,6 +23,9 @@ export const SCREEN_REPORTED_ENDPOINTS: ReadonlySet<string> = new Set([
   'bookmarkPost',
   'updateBookmark',
   'deleteBookmark',
+  // The workspace's editor shows a failed save by its fields and its save status.
+  'createStudioPost',
+  'updateStudioPost',
 ]);
 
 export type Notify = (message: string) => void;

@@ -59,6 +59,7 @@ const SignupPage = screen(() => import('../features/auth/SignupPage'));
 const ForgotPasswordPage = screen(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = screen(() => import('../features/auth/ResetPasswordPage'));
 const SitePage = screen(() => import('../features/site/SitePage'));
+const StudioRoutes = screen(() => import('../features/studio/StudioRoutes'));
 
 /** The screen each path shows (the route table below, flattened), for preloading. */
 const SCREENS: Array<[string, Screen<never>]> = [
@@ -71,7 +72,7 @@ const SCREENS: Array<[string, Screen<never>]> = [
   ['/hashtags/:slug', HashtagPage],
   ['/organizations', OrganizationsPage],
   ['/organizations/:code', OrganizationPage],
-  ['/post/:slug', PostPage],
+  ['/post/:slug/*', PostPage],
   ['/profile/:username', ProfilePage],
   ['/forgot-password', ForgotPasswordPage],
   ['/reset-password', ResetPasswordPage],
@@ -80,6 +81,7 @@ const SCREENS: Array<[string, Screen<never>]> = [
   ['/terms', SitePage],
   ['/bookmarks', BookmarksPage],
   ['/settings', SettingsPage],
+  ['/studio/*', StudioRoutes],
   ['/login', LoginPage],
   ['/signup', SignupPage],
 ];
@@ -108,7 +110,7 @@ export function AppRoutes() {
         <Route path="hashtags/:slug" element={<HashtagPage />} />
         <Route path="organizations" element={<OrganizationsPage />} />
         <Route path="organizations/:code" element={<OrganizationPage />} />
-        <Route path="post/:slug" element={<PostPage />} />
+        <Route path="post/:slug/*" element={<PostPage />} />
         <Route path="profile/:username" element={<ProfilePage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
@@ -121,6 +123,7 @@ export function AppRoutes() {
           <Route element={<RequireAuth />}>
             <Route path="bookmarks" element={<BookmarksPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="studio/*" element={<StudioRoutes />} />
           </Route>
           <Route element={<GuestOnly />}>
             <Route path="login" element={<LoginPage />} />

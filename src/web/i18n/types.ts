@@ -1,6 +1,7 @@
 import type en from './locales/en';
 import type enCore from './locales/en/core';
 import type enScreens from './locales/en/screens';
+import type enStudio from './locales/en/studio';
 
 /** Widens every leaf of the English tree to `string`, keeping the exact key structure. */
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -10,6 +11,8 @@ export type LocaleResources = Widen<typeof en>;
 /** The strings of the first render, and those of the other screens (loaded apart). */
 export type CoreResources = Widen<typeof enCore>;
 export type ScreenResources = Widen<typeof enScreens>;
+/** The publishing workspace's strings (loaded with its chunk, src/web/features/studio/studioStrings.ts). */
+export type StudioResources = Widen<typeof enStudio>;
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

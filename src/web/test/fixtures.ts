@@ -61,6 +61,14 @@ export const post = (id: number, over: Partial<Post> = {}): Post => ({
   meta_keywords: '',
   is_bookmarked: false,
   bookmark_id: null,
+  document_number: '',
+  issued_on: null,
+  issued_on_hijri: null,
+  version: 1,
+  last_update: null,
+  in_force: 'in_force',
+  relations: [],
+  withdrawal: null,
   ...over,
 });
 

@@ -80,6 +80,21 @@ export async function avatarWebp(bytes: Buffer, side: number): Promise<{ webp: B
   return { webp: Buffer.from(res.webp.buffer, res.webp.byteOffset, res.webp.byteLength) };
 }
 
+/** An uploaded attachment image: format, upright size and a WebP thumbnail; or why not. */
+export async function attachmentImage(
+  bytes: Buffer,
+  side: number,
+): Promise<{ format: 'jpeg' | 'png' | 'webp'; width: number; height: number; thumb: Buffer } | { error: ImageRefusal }> {
+  const res = await run<{ format?: 'jpeg' | 'png' | 'webp'; width?: number; height?: number; thumb?: Uint8Array; error?: ImageRefusal }>({
+    kind: 'attachment',
+    bytes,
+    side,
+    maxPixels: MAX_INPUT_PIXELS,
+  });
+  if (res.error || !res.thumb || !res.format) return { error: res.error ?? 'notAnImage' };
+  return { format: res.format, width: res.width!, height: res.height!, thumb: Buffer.from(res.thumb.buffer, res.thumb.byteOffset, res.thumb.byteLength) };
+}
+
 /** Writes the stored image `input` at `width` px as WebP into `output`; throws when it cannot. */
 export async function writeRendition(input: string, output: string, width: number): Promise<void> {
   const res = await run<{ error?: ImageRefusal }>({ kind: 'rendition', input, output, width, maxPixels: MAX_INPUT_PIXELS });

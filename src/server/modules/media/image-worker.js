@@ -63,8 +63,32 @@ async function rendition({ input, output, width, maxPixels }) {
   return {};
 }
 
+/**
+ * An uploaded attachment image: its format and size (upright), and a WebP thumbnail `side` px
+ * wide at most; or why not.
+ */
+async function attachment({ bytes, side, maxPixels }) {
+  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const meta = await header(input);
+  if (!meta || !meta.format || !ACCEPTED.has(meta.format)) return { error: 'notAnImage' };
+  if (tooManyPixels(meta, maxPixels)) return { error: 'tooManyPixels' };
+  try {
+    const thumb = await sharp(input, { limitInputPixels: maxPixels })
+      .rotate()
+      .resize({ width: side, withoutEnlargement: true })
+      .webp({ quality: 76 })
+      .toBuffer();
+    // EXIF orientations 5–8 turn the picture a quarter: its upright width is its stored height.
+    const turned = (meta.orientation ?? 1) >= 5;
+    return { format: meta.format, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height, thumb };
+  } catch {
+    return { error: 'notAnImage' };
+  }
+}
+
 module.exports = async function imageTask(task) {
   if (task.kind === 'avatar') return avatar(task);
+  if (task.kind === 'attachment') return attachment(task);
   if (task.kind === 'rendition') return rendition(task);
   throw new Error(`unknown image task ${task.kind}`);
 };

@@ -39,6 +39,8 @@ export interface PostFilter {
   minViews?: number;
   maxViews?: number;
   hasAttachments?: boolean;
+  /** In force, amended or repealed, as published posts' relations make it. */
+  inForce?: 'in_force' | 'amended' | 'repealed';
 }
 
 /** True when only the status narrows the list: its size is then kept in post_status_counts. */
@@ -97,6 +99,7 @@ export function postFilterFromQuery(q: ListPostsQuery, auth: AuthContext | null)
   f.minViews = q.min_views;
   f.maxViews = q.max_views;
   f.hasAttachments = q.has_attachments;
+  f.inForce = q.in_force;
 
   if (Object.keys(errors).length) throw invalid(errors);
   return f;

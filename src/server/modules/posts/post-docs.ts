@@ -35,6 +35,20 @@ function keptDoc(row: PostRow): string | null {
   return openJson(row, ORIGIN);
 }
 
+/**
+ * A post's whole public JSON (without its fresh fields) with its URLs at the origin's stand-in,
+ * to be kept and served later at a reader's origin with atOrigin (a version of a post).
+ */
+export function originFreeJson(row: PostRow): string {
+  // A post whose own text holds the stand-in keeps its URLs relative to the site instead.
+  return `${keptDoc(row) ?? openJson(row, '')}}`;
+}
+
+/** JSON kept with originFreeJson, at an origin. */
+export function atOrigin(json: string, base: string): string {
+  return docAt(json, base);
+}
+
 /** A kept post at an origin (one a reader's request named: see baseUrl). */
 function docAt(doc: string, base: string): string {
   return doc.replaceAll(ORIGIN, base);

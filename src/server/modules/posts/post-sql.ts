@@ -4,7 +4,7 @@ import type { PostText } from './write';
  * The format of posts kept as answers (post-docs.ts, migration 011): raised by a change to how a
  * post is presented, so that posts kept before it are built again rather than served.
  */
-export const DOC_FORMAT = 1;
+export const DOC_FORMAT = 2;
 
 /** The kept answer of each post `p`, when it is kept at the post's revision and in this format. */
 export const KEPT_DOC_JOIN = ` LEFT JOIN post_docs d ON d.post_id = p.id AND d.rev = p.doc_rev AND d.format = ${DOC_FORMAT}`;
@@ -21,6 +21,20 @@ export function postColumns(readerParam: string | null): string {
   return `p.id, p.slug, p.title, p.title_ar, p.summary, p.summary_ar, p.content, p.content_ar, p.language, p.status,
     p.published_at, p.created_at, p.updated_at, p.view_count, p.reading_time, p.attachment_count,
     p.meta_description, p.meta_keywords, p.author_id,
+    p.document_number, p.issued_on::text AS issued_on, p.version, p.withdrawn_reason, p.withdrawn_reason_ar, p.withdrawn_at,
+    (SELECT json_build_object('version', v.version, 'updated_at', v.created_at, 'note', v.note, 'note_ar', v.note_ar)
+       FROM post_versions v WHERE v.post_id = p.id AND v.kind = 'major' ORDER BY v.version DESC LIMIT 1) AS last_update,
+    (SELECT json_agg(r ORDER BY r.direction DESC, r.kind, r.id) FROM (
+        SELECT 'out' AS direction, pr.kind, q.id, q.slug, q.title, q.title_ar, q.document_number, q.published_at, q.status,
+               qo.name AS org_name, qo.name_ar AS org_name_ar
+          FROM post_relations pr JOIN posts q ON q.id = pr.target_id LEFT JOIN organizations qo ON qo.id = q.organization_id
+         WHERE pr.post_id = p.id
+        UNION ALL
+        -- Only what published posts do to this one counts (a draft that would repeal it does not yet).
+        SELECT 'in', pr.kind, q.id, q.slug, q.title, q.title_ar, q.document_number, q.published_at, q.status,
+               qo.name, qo.name_ar
+          FROM post_relations pr JOIN posts q ON q.id = pr.post_id LEFT JOIN organizations qo ON qo.id = q.organization_id
+         WHERE pr.target_id = p.id AND q.status = 'published') r) AS relations,
     u.username AS author_username, u.first_name AS author_first_name, u.last_name AS author_last_name,
     u.user_type AS author_user_type, u.is_verified AS author_is_verified, u.profile_picture AS author_picture,
     t.id AS type_id, t.name AS type_name, t.name_ar AS type_name_ar,
@@ -53,6 +67,21 @@ export const POST_JOINS = `JOIN users u ON u.id = p.author_id
     LEFT JOIN organizations o ON o.id = p.organization_id
     LEFT JOIN subsidiaries s ON s.id = p.subsidiary_id`;
 
+/** A relation as postColumns() reads it (see the contract's PostRelation). */
+export interface RelationJson {
+  direction: 'out' | 'in';
+  kind: 'amends' | 'repeals' | 'replaces' | 'implements';
+  id: number;
+  slug: string;
+  title: string;
+  title_ar: string;
+  document_number: string;
+  published_at: string | null;
+  status: 'published' | 'draft' | 'archived';
+  org_name: string | null;
+  org_name_ar: string | null;
+}
+
 export interface AttachmentJson {
   id: number;
   key: string;
@@ -83,6 +112,15 @@ export interface PostRow extends PostText {
   meta_description: string;
   meta_keywords: string;
   author_id: number;
+  document_number: string;
+  /** YYYY-MM-DD. */
+  issued_on: string | null;
+  version: number;
+  withdrawn_reason: string;
+  withdrawn_reason_ar: string;
+  withdrawn_at: Date | null;
+  last_update: { version: number; updated_at: string; note: string; note_ar: string } | null;
+  relations: RelationJson[] | null;
   author_username: string;
   author_first_name: string;
   author_last_name: string;

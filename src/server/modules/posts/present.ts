@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Schemas } from '../../http/routes';
 import { baseUrl, mediaUrlAt } from '../../http/urls';
 import { renditionsOf } from '../media/renditions';
-import type { AttachmentJson, PostRow } from './post-sql';
+import type { AttachmentJson, PostRow, RelationJson } from './post-sql';
 import type { ReadPost } from './reads';
 
 type Post = Schemas['Post'];
@@ -46,6 +46,43 @@ function presentAttachment(base: string, a: AttachmentJson): Attachment {
   };
 }
 
+// The Umm al-Qura calendar (Saudi Arabia's official one), in digits a date field can hold.
+const HIJRI = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+
+/** A Gregorian date (YYYY-MM-DD) in the Umm al-Qura calendar, as YYYY-MM-DD; null for none. */
+export function hijriOf(date: string | null): string | null {
+  if (!date) return null;
+  const parts = HIJRI.formatToParts(new Date(`${date}T00:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** What the posts related to one make of it: repealed (or replaced), amended, or in force. */
+export function inForceOf(relations: RelationJson[]): Schemas['InForce'] {
+  const inward = relations.filter((r) => r.direction === 'in');
+  if (inward.some((r) => r.kind === 'repeals' || r.kind === 'replaces')) return 'repealed';
+  if (inward.some((r) => r.kind === 'amends')) return 'amended';
+  return 'in_force';
+}
+
+function presentRelation(r: RelationJson): Schemas['PostRelation'] {
+  return {
+    kind: r.kind,
+    direction: r.direction,
+    post: {
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      title_ar: r.title_ar,
+      document_number: r.document_number,
+      published_at: iso(r.published_at),
+      status: r.status,
+      organization_name: r.org_name,
+      organization_name_ar: r.org_name_ar,
+    },
+  };
+}
+
 /** A post row as the contract's Post, with absolute URLs for the reader's origin. */
 export function presentPost(req: FastifyRequest, row: PostRow): Post {
   return presentPostAt(baseUrl(req), row);
@@ -55,6 +92,7 @@ export function presentPost(req: FastifyRequest, row: PostRow): Post {
 export function presentPostAt(base: string, row: PostRow): Post {
   const attachments = (row.attachments ?? []).map((a) => presentAttachment(base, a));
   const categories = row.categories ?? [];
+  const relations = row.relations ?? [];
   return {
     id: row.id,
     slug: row.slug,
@@ -102,6 +140,17 @@ export function presentPostAt(base: string, row: PostRow): Post {
     // Rows read without a reader have no bookmark column.
     is_bookmarked: row.bookmark_id != null,
     bookmark_id: row.bookmark_id ?? null,
+    document_number: row.document_number,
+    issued_on: row.issued_on,
+    issued_on_hijri: hijriOf(row.issued_on),
+    version: row.version,
+    last_update: row.last_update && { ...row.last_update, updated_at: iso(row.last_update.updated_at)! },
+    in_force: inForceOf(relations),
+    relations: relations.map(presentRelation),
+    withdrawal:
+      row.status === 'archived' && row.withdrawn_at
+        ? { reason: row.withdrawn_reason, reason_ar: row.withdrawn_reason_ar, withdrawn_at: iso(row.withdrawn_at)! }
+        : null,
   };
 }
 

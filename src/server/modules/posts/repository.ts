@@ -79,6 +79,16 @@ function whereClause(f: PostFilter, params: SqlParams): string {
   if (f.minViews !== undefined) where.push(`p.view_count >= ${params.add(f.minViews)}`);
   if (f.maxViews !== undefined) where.push(`p.view_count <= ${params.add(f.maxViews)}`);
   if (f.hasAttachments !== undefined) where.push(f.hasAttachments ? 'p.attachment_count > 0' : 'p.attachment_count = 0');
+  if (f.inForce) {
+    // What published posts do to it (see the contract's InForce).
+    const by = (kinds: string) => `EXISTS (SELECT 1 FROM post_relations r JOIN posts q ON q.id = r.post_id
+                         WHERE r.target_id = p.id AND r.kind IN (${kinds}) AND q.status = 'published')`;
+    const repealed = by(`'repeals', 'replaces'`);
+    const amended = by(`'amends'`);
+    if (f.inForce === 'repealed') where.push(repealed);
+    else if (f.inForce === 'amended') where.push(`${amended} AND NOT ${repealed}`);
+    else where.push(`NOT ${repealed} AND NOT ${amended}`);
+  }
   return where.join('\n      AND ');
 }
 

@@ -1,4 +1,8 @@
 import { notFound } from '../../http/errors';
+import { baseUrl } from '../../http/urls';
+import { postVersions } from '../studio/posts';
+import { atOrigin } from './post-docs';
+import { findPostAccess } from './repository';
 import { pageOf } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { assertCanSee } from './access';
@@ -32,6 +36,32 @@ export const postsRoutes: RouteMap = refusingNul({
     return presentReadPost(req, post);
   },
 
+  async listPostVersions(req, reply) {
+    const post = await publicPost(req.server.db, req.params.slug);
+    cacheForReader(req, reply);
+    return postVersions(req.server.db, post.id);
+  },
+
+  async getPostVersion(req, reply) {
+    const post = await publicPost(req.server.db, req.params.slug);
+    const [row] = await req.server.db.query<{ version: number; kind: 'first' | 'minor' | 'major'; note: string; note_ar: string; created_at: Date; body: string; current: number }>(
+      `SELECT v.version, v.kind, v.note, v.note_ar, v.created_at, v.body::text AS body, p.version AS current
+         FROM post_versions v JOIN posts p ON p.id = v.post_id WHERE v.post_id = $1 AND v.version = $2`,
+      [post.id, req.params.version],
+    );
+    if (!row) throw notFound('postVersionNotFound');
+    cacheForReader(req, reply);
+    return {
+      version: row.version,
+      kind: row.kind,
+      note: row.note,
+      note_ar: row.note_ar,
+      created_at: new Date(row.created_at).toISOString(),
+      current_version: row.current,
+      post: { ...JSON.parse(atOrigin(row.body, baseUrl(req))), view_count: 0, is_bookmarked: false, bookmark_id: null },
+    };
+  },
+
   async searchContent(req, reply) {
     const result = await siteSearch(req.server.db, req.query.q, req.query.limit ?? 5, req.auth?.userId ?? null);
     cacheForReader(req, reply);
@@ -44,3 +74,11 @@ export const postsRoutes: RouteMap = refusingNul({
     };
   },
 });
+
+/** A post readers may see (published or withdrawn) by its slug as sent or decoded; 404 otherwise. */
+async function publicPost(db: Parameters<typeof findPostAccess>[0], slug: string): Promise<{ id: number }> {
+  const decoded = decodedParam(slug);
+  const post = (await findPostAccess(db, slug)) ?? (decoded === slug ? undefined : await findPostAccess(db, decoded));
+  if (!post || post.status === 'draft') throw notFound('postNotFound');
+  return post;
+}

@@ -25,6 +25,10 @@ export interface NewPost extends PostText {
   view_count?: number;
   meta_description?: string;
   meta_keywords?: string;
+  /** As the document gives it ("794/1446"). */
+  document_number?: string;
+  /** YYYY-MM-DD. */
+  issued_on?: string | null;
 }
 
 const WORDS_PER_MINUTE = 200;
@@ -97,6 +101,8 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
     reading_time: [] as number[], attachment_count: [] as number[], meta_description: [] as string[],
     meta_keywords: [] as string[],
     search_vector: [] as string[],
+    document_number: [] as string[],
+    issued_on: [] as (string | null)[],
   };
   for (const post of posts) {
     const created = post.created_at ?? post.published_at ?? new Date();
@@ -122,26 +128,31 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
     cols.meta_description.push(post.meta_description ?? '');
     cols.meta_keywords.push(post.meta_keywords ?? '');
     cols.search_vector.push(postVector(post, post.attachments));
+    cols.document_number.push(post.document_number ?? '');
+    cols.issued_on.push(post.issued_on ?? null);
   }
   const rows = await db.query<{ id: number; slug: string }>(
     `INSERT INTO posts (slug, title, title_ar, summary, summary_ar, content, content_ar, language, status,
                         author_id, type_id, organization_id, subsidiary_id, published_at, created_at, updated_at,
-                        view_count, reading_time, attachment_count, meta_description, meta_keywords, search_vector)
+                        view_count, reading_time, attachment_count, meta_description, meta_keywords, search_vector,
+                        document_number, issued_on)
      SELECT slug, title, title_ar, summary, summary_ar, content, content_ar, language, status,
             author_id, type_id, organization_id, subsidiary_id, published_at, created_at, created_at,
-            view_count, reading_time, attachment_count, meta_description, meta_keywords, search_vector::tsvector
+            view_count, reading_time, attachment_count, meta_description, meta_keywords, search_vector::tsvector,
+            document_number, issued_on
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
                    $9::text[], $10::int[], $11::int[], $12::int[], $13::int[], $14::timestamptz[], $15::timestamptz[],
-                   $16::int[], $17::int[], $18::int[], $19::text[], $20::text[], $21::text[])
+                   $16::int[], $17::int[], $18::int[], $19::text[], $20::text[], $21::text[], $22::text[], $23::date[])
          AS t(slug, title, title_ar, summary, summary_ar, content, content_ar, language, status,
               author_id, type_id, organization_id, subsidiary_id, published_at, created_at,
-              view_count, reading_time, attachment_count, meta_description, meta_keywords, search_vector)
+              view_count, reading_time, attachment_count, meta_description, meta_keywords, search_vector,
+              document_number, issued_on)
      RETURNING id, slug`,
     [
       cols.slug, cols.title, cols.title_ar, cols.summary, cols.summary_ar, cols.content, cols.content_ar, cols.language,
       cols.status, cols.author_id, cols.type_id, cols.organization_id, cols.subsidiary_id, cols.published_at, cols.created_at,
       cols.view_count, cols.reading_time, cols.attachment_count, cols.meta_description, cols.meta_keywords,
-      cols.search_vector,
+      cols.search_vector, cols.document_number, cols.issued_on,
     ],
   );
   // RETURNING promises no order; the slug is unique, so it maps rows back to their input.

@@ -225,6 +225,35 @@ export type Attachment = {
   width: number | null;
   height: number | null;
 };
+export type PostUpdateNote = {
+  version: number;
+  updated_at: string;
+  note: string;
+  note_ar: string;
+};
+export type InForce = "in_force" | "amended" | "repealed";
+export type RelationKind = "amends" | "repeals" | "replaces" | "implements";
+export type RelatedPost = {
+  id: number;
+  slug: string;
+  title: string;
+  title_ar: string;
+  document_number: string;
+  published_at: string | null;
+  status: PostStatus;
+  organization_name: string | null;
+  organization_name_ar: string | null;
+};
+export type PostRelation = {
+  kind: RelationKind;
+  direction: "out" | "in";
+  post: RelatedPost;
+};
+export type Withdrawal = {
+  reason: string;
+  reason_ar: string;
+  withdrawn_at: string;
+};
 export type AttachmentMatch = {
   id: number;
   title: string;
@@ -279,6 +308,20 @@ export type Post = {
   is_bookmarked: boolean;
   /** The signed-in reader's bookmark of this post. */
   bookmark_id: number | null;
+  /** As the document gives it ("794/1446"); empty when it has none. */
+  document_number: string;
+  /** The date the document was issued. */
+  issued_on: string | null;
+  /** The issue date in the Umm al-Qura calendar, YYYY-MM-DD. */
+  issued_on_hijri: string | null;
+  /** The published version the answer shows (1 until corrected). */
+  version: number;
+  last_update: PostUpdateNote | null;
+  in_force: InForce;
+  /** What this post amends, repeals, replaces or implements, and the published posts that do so to it. */
+  relations: PostRelation[];
+  /** Why a withdrawn (archived) post was withdrawn. */
+  withdrawal: Withdrawal | null;
   match?: SearchMatch;
 };
 export type PaginatedPostList = PageLinks & {

@@ -257,6 +257,37 @@ describe('the explore screen', () => {
     await waitFor(() => expect(where()).toBe(''));
   });
 
+  it('narrows to posts in force, amended or repealed (in_force), kept in the address', async () => {
+    const { user } = renderExplore();
+    const states = within(screen.getByRole('group', { name: 'حالة السريان' }));
+    expect(states.getByRole('button', { name: 'الكل' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(lastPostRequest().has('in_force')).toBe(false));
+
+    await user.click(states.getByRole('button', { name: 'معدَّل' }));
+    await waitFor(() => expect(where()).toBe('?in_force=amended'));
+    await waitFor(() => expect(lastPostRequest().get('in_force')).toBe('amended'));
+    expect(states.getByRole('button', { name: 'معدَّل' })).toHaveAttribute('aria-pressed', 'true');
+    expect(states.getByRole('button', { name: 'الكل' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(states.getByRole('button', { name: 'ملغى' }));
+    await waitFor(() => expect(where()).toBe('?in_force=repealed'));
+    await waitFor(() => expect(lastPostRequest().get('in_force')).toBe('repealed'));
+
+    // All again: the unfiltered list (answered from the cache, so not asked again).
+    await user.click(states.getByRole('button', { name: 'الكل' }));
+    await waitFor(() => expect(where()).toBe(''));
+    expect(states.getByRole('button', { name: 'الكل' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('lands on an address with in_force set, and drops an unknown state', async () => {
+    const { unmount } = renderExplore('/explore?in_force=in_force');
+    await waitFor(() => expect(lastPostRequest().get('in_force')).toBe('in_force'));
+    expect(within(screen.getByRole('group', { name: 'حالة السريان' })).getByRole('button', { name: 'ساري' })).toHaveAttribute('aria-pressed', 'true');
+    unmount();
+    renderExplore('/explore?in_force=expired');
+    await waitFor(() => expect(where()).toBe(''));
+  });
+
   it('selects a post type by id and clears it when pressed again; view all goes to /types', async () => {
     const { user } = renderExplore();
     const types = within(await screen.findByRole('group', { name: 'أنواع المنشورات' }));

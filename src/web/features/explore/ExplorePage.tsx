@@ -10,6 +10,7 @@ import { ActiveFilters } from './ActiveFilters';
 import { CategoriesSection } from './CategoriesSection';
 import { ExploreSearch } from './ExploreSearch';
 import { narrowsList, toListPostsArgs } from './exploreQuery';
+import { InForceFilter } from './InForceFilter';
 import { OrganizationFilter } from './OrganizationFilter';
 import { QuickFilters } from './QuickFilters';
 import { ResultCount } from './ResultCount';
@@ -45,6 +46,7 @@ export default function ExplorePage() {
         <QuickFilters filters={filters} update={update} />
         <TypeFilter filters={filters} update={update} />
         <OrganizationFilter filters={filters} update={update} />
+        <InForceFilter filters={filters} update={update} />
         <ActiveFilters filters={filters} update={update} clearAll={clearAll} />
         <CategoriesSection />
         <TrendingSection />

@@ -107,6 +107,12 @@ describe('parseExploreParams', () => {
     expect(parse('has_attachments=false')).toEqual({});
   });
 
+  it('reads in_force only as one of the three states', () => {
+    expect(parse('in_force=repealed')).toEqual({ inForce: 'repealed' });
+    expect(parse('in_force=amended')).toEqual({ inForce: 'amended' });
+    expect(parse('in_force=expired')).toEqual({});
+  });
+
   it('reads the right column search address', () => {
     expect(parse('search=%D9%82%D8%B1%D8%A7%D8%B1&sortBy=newest')).toEqual({ search: 'قرار' });
   });
@@ -296,6 +302,12 @@ describe('toListPostsArgs', () => {
   it('orders a search by relevance when asked, and never a view without a search', () => {
     expect(toListPostsArgs({ search: 'وزارة', sortBy: 'relevance' }, now)).toMatchObject({ search: 'وزارة', ordering: 'relevance' });
     expect(toListPostsArgs({ sortBy: 'relevance' }, now).ordering).toBe('-published_at');
+  });
+
+  it('passes the in-force state as in_force, and nothing without one', () => {
+    expect(toListPostsArgs({ inForce: 'amended' }, now).inForce).toBe('amended');
+    expect(toListPostsArgs({}, now)).not.toHaveProperty('inForce');
+    expect(serialize({ inForce: 'repealed', hasAttachments: true })).toBe('has_attachments=true&in_force=repealed');
   });
 
   it('maps every filter to its listPosts argument', () => {

@@ -1,4 +1,4 @@
-import type { ListPostsApiArg, PostOrdering, PostStatus } from '../../api/posts';
+import type { InForce, ListPostsApiArg, PostOrdering, PostStatus } from '../../api/posts';
 
 /**
  * The explore screen's state lives in its address (spec §2 'Explore / Discover'), so a filtered
@@ -14,6 +14,8 @@ export const sortOptionsFor = (filters: Pick<ExploreFilters, 'search'>): readonl
 export const DATE_RANGES = ['today', 'week', 'month', 'custom'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 const STATUSES: readonly PostStatus[] = ['published', 'draft', 'archived'];
+/** Whether a post is still in force, as its relations make it (issue 14); absent: all posts. */
+export const IN_FORCE_STATES: readonly InForce[] = ['in_force', 'amended', 'repealed'];
 
 export const DEFAULT_SORT: SortBy = 'newest';
 export const DEFAULT_STATUS: PostStatus = 'published';
@@ -59,6 +61,7 @@ export interface ExploreFilters {
   /** Never 'newest': that is the default; 'relevance' only with a search. */
   sortBy?: SortBy;
   hasAttachments?: true;
+  inForce?: InForce;
 }
 
 export type FilterKey = keyof ExploreFilters;
@@ -79,6 +82,7 @@ const PARAMS: Record<FilterKey, string> = {
   maxViews: 'max_views',
   sortBy: 'sortBy',
   hasAttachments: 'has_attachments',
+  inForce: 'in_force',
 };
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
@@ -143,6 +147,7 @@ export function parseExploreParams(params: URLSearchParams): ExploreFilters {
   const sortBy = oneOf(sortOptionsFor(f), params.get('sortBy'));
   if (sortBy !== DEFAULT_SORT) f.sortBy = sortBy;
   if (params.get('has_attachments') === 'true') f.hasAttachments = true;
+  f.inForce = oneOf(IN_FORCE_STATES, params.get('in_force'));
   return compact(f);
 }
 
@@ -257,5 +262,6 @@ export function toListPostsArgs(filters: ExploreFilters, now: Date): Omit<ListPo
     minViews: filters.minViews,
     maxViews: filters.maxViews,
     hasAttachments: filters.hasAttachments,
+    inForce: filters.inForce,
   });
 }

@@ -60,6 +60,15 @@ describe('desktop navigation column', () => {
     expect(card.getByRole('link', { name: 'الإعدادات' })).toHaveAttribute('href', '/settings');
   });
 
+  it('offers the publishing workspace to the accounts that write for organizations, and to no reader', async () => {
+    const { unmount } = renderWithProviders(frame, { preloadedState: signedIn });
+    expect(within(mainNav()).queryByRole('link', { name: 'مساحة النشر' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(frame, { preloadedState: { session: { access: 'a', refresh: 'r', user: user({ username: 'moh_media', user_type: 'publisher' }) } } });
+    // Its own small chunk: it arrives after the rest of the column.
+    expect(await within(mainNav()).findByRole('link', { name: 'مساحة النشر' })).toHaveAttribute('href', '/studio');
+  });
+
   it('marks the current page', () => {
     renderWithProviders(frame, { route: '/explore' });
     expect(within(mainNav()).getByRole('link', { name: 'اكتشف' })).toHaveAttribute('aria-current', 'page');

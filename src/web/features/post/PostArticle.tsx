@@ -12,16 +12,32 @@ import { RichText } from '../posts/card/RichText';
 import { ShareButton } from '../posts/card/ShareButton';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { ChipLinks } from './ChipLinks';
+import { InForceBadge } from './InForceBadge';
 import { PostClassification } from './PostClassification';
 import { PostDetails } from './PostDetails';
+import { PostHistory } from './PostHistory';
 import { PostMeta } from './PostMeta';
+import { PostRelations } from './PostRelations';
 import { PostSection } from './PostSection';
 import { hashtagLinks, subcategoryLinks } from './postLinks';
 import { postShareText } from './postRules';
+import { UpdateNote } from './UpdateNote';
 import { useMetaDescription } from './useMetaDescription';
+import { WithdrawalNotice } from './WithdrawalNotice';
 
-/** A loaded post, in full: the text in the reader's language when the post has it. */
-export function PostArticle({ post }: { post: Post }) {
+interface PostArticleProps {
+  post: Post;
+  /** The post's latest version; a version page shows an older `post` (default: the post's own). */
+  currentVersion?: number;
+  /** The version a version page shows, marked in the history. */
+  shownVersion?: number;
+}
+
+/**
+ * A loaded post, in full: the text in the reader's language when the post has it. Drawn from
+ * the post alone (the history asks for its own list), so the server draws it as the browser does.
+ */
+export function PostArticle({ post, currentVersion = post.version, shownVersion }: PostArticleProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const title = localized(language, post.title_ar, post.title);
@@ -31,8 +47,12 @@ export function PostArticle({ post }: { post: Post }) {
   const subcategories = subcategoryLinks(post, language);
   useMetaDescription(summary || post.meta_description);
 
+  // A withdrawn post no longer stands, whatever its relations say: its notice says so instead.
+  const withdrawn = post.status === 'archived' || Boolean(post.withdrawal);
+
   return (
     <Box component="article">
+      {post.withdrawal ? <WithdrawalNotice withdrawal={post.withdrawal} /> : null}
       <Box sx={{ mt: 1 }}>
         <PostClassification post={post} />
       </Box>
@@ -46,6 +66,12 @@ export function PostArticle({ post }: { post: Post }) {
         </Typography>
       ) : null}
       <PostMeta post={post} />
+      {!withdrawn || post.last_update ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1, mt: 1.5 }}>
+          {withdrawn ? null : <InForceBadge state={post.in_force} />}
+          {post.last_update ? <UpdateNote update={post.last_update} /> : null}
+        </Box>
+      ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
         <BookmarkButton post={post} variant="button" />
         <ShareButton path={`/post/${encodeURIComponent(post.slug)}`} title={title} text={postShareText(summary, content)} variant="button" />
@@ -65,6 +91,7 @@ export function PostArticle({ post }: { post: Post }) {
           <Attachments attachments={post.attachments} />
         </PostSection>
       ) : null}
+      {post.relations.length ? <PostRelations relations={post.relations} /> : null}
       {hashtags.length ? (
         <PostSection title={t('post.hashtags')}>
           <ChipLinks links={hashtags} />
@@ -76,6 +103,7 @@ export function PostArticle({ post }: { post: Post }) {
         </PostSection>
       ) : null}
       <PostDetails post={post} />
+      {currentVersion > 1 ? <PostHistory slug={post.slug} currentVersion={currentVersion} shownVersion={shownVersion} /> : null}
     </Box>
   );
 }

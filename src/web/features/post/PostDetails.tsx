@@ -9,12 +9,14 @@ import { useAppSelector } from '../../app/hooks';
 import { formatLongDate } from '../posts/dates';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { organizationNameOf, subsidiaryNameOf } from './postLinks';
+import { formatIssueDate } from './issueDate';
 import { PostSection } from './PostSection';
 import { useClock } from '../../app/clock';
 
 /**
  * The additional-information block: the record behind the post — who published it (author,
- * organization, subsidiary), what it is (type, original language) and when it last changed.
+ * organization, subsidiary), what it is (type, document number, issue date, original language)
+ * and when it last changed.
  * Dates other than the last update, and the counts, are in the header already.
  */
 export function PostDetails({ post }: { post: Post }) {
@@ -46,13 +48,17 @@ export function PostDetails({ post }: { post: Post }) {
     ]);
   }
   if (subsidiary) rows.push([t('post.subsidiary'), subsidiary]);
+  rows.push([
+    t('post.type'),
+    <Link component={RouterLink} to={`/types/${post.type.id}`}>
+      {language === 'ar' ? post.type.name_ar : t(`types.names.${post.type.name}`)}
+    </Link>,
+  ]);
+  // The document's own identity, as it is cited ("decision 794/1446 of 1 May 2024").
+  if (post.document_number) rows.push([t('post.documentNumber'), <bdi>{post.document_number}</bdi>]);
+  const issued = formatIssueDate(post, language, t);
+  if (issued) rows.push([t('post.issuedOn'), post.issued_on ? <time dateTime={post.issued_on}>{issued}</time> : issued]);
   rows.push(
-    [
-      t('post.type'),
-      <Link component={RouterLink} to={`/types/${post.type.id}`}>
-        {language === 'ar' ? post.type.name_ar : t(`types.names.${post.type.name}`)}
-      </Link>,
-    ],
     [t('post.language'), t(`post.languageNames.${post.language}`)],
     [t('post.lastUpdated'), <time dateTime={post.updated_at}>{formatLongDate(post.updated_at, language, { timeZone })}</time>],
   );

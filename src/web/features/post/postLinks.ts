@@ -22,3 +22,9 @@ export const subcategoryLinks = (post: Post, language: AppLanguage): ChipLink[] 
 
 export const hashtagLinks = (post: Post): ChipLink[] =>
   post.hashtags.map((h) => ({ key: h.id, to: `/hashtags/${encodeURIComponent(h.slug)}`, label: `#${h.name}` }));
+
+/** A post's page (the cards' links write it the same way): the slug percent-encoded once. */
+export const postPath = (slug: string) => `/post/${encodeURIComponent(slug)}`;
+
+/** The stable page of one published version of a post (PostVersionPage). */
+export const postVersionPath = (slug: string, version: number) => `/post/${encodeURIComponent(slug)}/versions/${version}`;

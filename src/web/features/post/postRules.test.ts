@@ -1,4 +1,4 @@
-import { parsePostSlug, postLoadProblem, postShareText, SHARE_TEXT_FALLBACK_LENGTH } from './postRules';
+import { parsePostSlug, parseVersion, postLoadProblem, postShareText, SHARE_TEXT_FALLBACK_LENGTH } from './postRules';
 
 describe('parsePostSlug (spec §5)', () => {
   it.each([
@@ -59,5 +59,19 @@ describe('postShareText (spec §9)', () => {
     expect(postShareText(' ', 'short')).toBe('short');
     const emoji = '😀'.repeat(120);
     expect(Array.from(postShareText('', emoji))).toHaveLength(100);
+  });
+});
+
+describe('parseVersion (issue 14 version pages)', () => {
+  it.each([
+    ['1', 1],
+    ['12', 12],
+    ['007', 7],
+  ])('reads %j as version %j', (raw, version) => {
+    expect(parseVersion(raw)).toBe(version);
+  });
+
+  it.each([undefined, '', '0', '-1', '2.5', '1e3', ' 2', 'abc', '١'])('finds no version in %j', (raw) => {
+    expect(parseVersion(raw)).toBeUndefined();
   });
 });

@@ -48,3 +48,10 @@ export function postShareText(summary: string, content: string): string {
   // By code point, so a character outside the BMP (an emoji) is never cut in half.
   return Array.from(content.trim()).slice(0, SHARE_TEXT_FALLBACK_LENGTH).join('').trim();
 }
+
+/** A version number from the address: a whole number from 1, written in plain digits; else undefined. */
+export function parseVersion(raw: string | undefined): number | undefined {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
+  const version = Number(raw);
+  return version >= 1 ? version : undefined;
+}

@@ -1,12 +1,13 @@
 import type { LocaleResources } from '../types';
 import core from './ar/core';
 import screens from './ar/screens';
+import studio from './ar/studio';
 
 /**
  * Arabic strings (the default language). Strings the product specification gives in Arabic
  * are copied verbatim; both parts are typed against the English parts, so a key missing here
  * or not in English is a compile error. Split like `en.ts`.
  */
-const ar: LocaleResources = { ...core, ...screens };
+const ar: LocaleResources = { ...core, ...screens, ...studio };
 
 export default ar;

@@ -1,5 +1,6 @@
 import core from './en/core';
 import screens from './en/screens';
+import studio from './en/studio';
 
 /**
  * English strings: the shape of record. `ar.ts` must hold exactly the same key tree (see
@@ -13,6 +14,6 @@ import screens from './en/screens';
  * using plural suffixes, because Arabic needs six plural forms where English needs two and
  * the two languages would then no longer share one key tree.
  */
-const en = { ...core, ...screens } as const;
+const en = { ...core, ...screens, ...studio } as const;
 
 export default en;

@@ -49,6 +49,7 @@ const core: CoreResources = {
     hashtags: 'الوسوم',
     organizations: 'الجهات',
     bookmarks: 'المحفوظات',
+    studio: 'مساحة النشر',
     categories: 'التصنيفات',
     types: 'أنواع المنشورات',
     settings: 'الإعدادات',

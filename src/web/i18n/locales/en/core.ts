@@ -50,6 +50,7 @@ const core = {
     hashtags: 'Hashtags',
     organizations: 'Organizations',
     bookmarks: 'Bookmarks',
+    studio: 'Publishing',
     categories: 'Categories',
     types: 'Post types',
     settings: 'Settings',

@@ -1,0 +1,252 @@
+import { baseApi as api } from "../baseApi";
+export const addTagTypes = ["posts"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listPostVersions: build.query<
+        ListPostVersionsApiResponse,
+        ListPostVersionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/content/posts/${queryArg.slug}/versions/`,
+        }),
+        providesTags: ["posts"],
+      }),
+      getPostVersion: build.query<
+        GetPostVersionApiResponse,
+        GetPostVersionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/content/posts/${queryArg.slug}/versions/${queryArg.version}/`,
+        }),
+        providesTags: ["posts"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as postVersionsGeneratedApi };
+export type ListPostVersionsApiResponse =
+  /** status 200 The versions. */ PostVersionSummary[];
+export type ListPostVersionsApiArg = {
+  /** The post's slug (Arabic slugs are sent percent-encoded). */
+  slug: string;
+};
+export type GetPostVersionApiResponse =
+  /** status 200 The version. */ PostVersion;
+export type GetPostVersionApiArg = {
+  /** The post's slug (Arabic slugs are sent percent-encoded). */
+  slug: string;
+  version: number;
+};
+export type ChangeKind = "first" | "minor" | "major";
+export type PostVersionSummary = {
+  version: number;
+  kind: ChangeKind;
+  note: string;
+  note_ar: string;
+  created_at: string;
+};
+export type ValidationErrors = {
+  [key: string]: string[] | string;
+};
+export type Error = {
+  detail: string;
+  code?: string;
+};
+export type Language = "ar" | "en";
+export type PostStatus = "published" | "draft" | "archived";
+export type UserType = "regular" | "staff" | "publisher";
+export type Author = {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  user_type: UserType;
+  is_verified: boolean;
+  /** Absolute URL. */
+  profile_picture: string | null;
+};
+export type PostTypeName =
+  | "decision"
+  | "circular"
+  | "announcement"
+  | "statement"
+  | "law"
+  | "decree"
+  | "order"
+  | "directive"
+  | "regulation";
+export type PostTypeSummary = {
+  id: number;
+  name: PostTypeName;
+  name_ar: string;
+};
+export type CategorySummary = {
+  id: number;
+  slug: string;
+  name: string;
+  name_ar: string;
+};
+export type SubcategorySummary = {
+  id: number;
+  slug: string;
+  category: string;
+  name: string;
+  name_ar: string;
+};
+export type HashtagSummary = {
+  id: number;
+  name: string;
+  slug: string;
+};
+export type OrganizationSummary = {
+  id: number;
+  code: string;
+  name: string;
+  name_ar: string;
+  is_verified: boolean;
+};
+export type Rendition = {
+  /** Absolute URL of the WebP file. */
+  url: string;
+  width: number;
+  height: number;
+};
+export type Attachment = {
+  id: number;
+  /** Path of the file under the media root. */
+  file: string;
+  /** Absolute URL that serves the file inline. */
+  file_url: string;
+  /** Absolute URL of a smaller rendition (images only). */
+  thumbnail_url: string | null;
+  /** WebP copies of an image at fixed widths no wider than the image, narrowest first, for a `srcset`: a phone downloads the size it shows, not the original. Made by the server on first request and cached for a year. Empty for other files and for images of unknown size. */
+  renditions: Rendition[];
+  title: string;
+  description: string;
+  /** MIME type. */
+  file_type: string;
+  /** Bytes. */
+  size: number;
+  /** For example "240.5 KB". */
+  file_size_display: string;
+  /** Lower case, without the dot, e.g. "pdf". */
+  file_extension: string;
+  order: number;
+  created_at: string;
+  width: number | null;
+  height: number | null;
+};
+export type PostUpdateNote = {
+  version: number;
+  updated_at: string;
+  note: string;
+  note_ar: string;
+};
+export type InForce = "in_force" | "amended" | "repealed";
+export type RelationKind = "amends" | "repeals" | "replaces" | "implements";
+export type RelatedPost = {
+  id: number;
+  slug: string;
+  title: string;
+  title_ar: string;
+  document_number: string;
+  published_at: string | null;
+  status: PostStatus;
+  organization_name: string | null;
+  organization_name_ar: string | null;
+};
+export type PostRelation = {
+  kind: RelationKind;
+  direction: "out" | "in";
+  post: RelatedPost;
+};
+export type Withdrawal = {
+  reason: string;
+  reason_ar: string;
+  withdrawn_at: string;
+};
+export type AttachmentMatch = {
+  id: number;
+  title: string;
+  page: number;
+};
+export type SearchMatch = {
+  /** The title with its matching words marked. */
+  title: string;
+  /** A passage of about 220 characters around the matches, or null when only the title matched. */
+  excerpt: string | null;
+  /** Where the excerpt comes from (the first of these that matched). */
+  found_in: "title" | "summary" | "content" | "attachment";
+  attachment: AttachmentMatch | null;
+};
+export type Post = {
+  id: number;
+  slug: string;
+  title: string;
+  title_ar: string;
+  summary: string;
+  summary_ar: string;
+  content: string;
+  content_ar: string;
+  language: Language;
+  status: PostStatus;
+  author: Author;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  type: PostTypeSummary;
+  /** Category ids. */
+  categories: number[];
+  categories_data: CategorySummary[];
+  subcategories: SubcategorySummary[];
+  hashtags: HashtagSummary[];
+  organization: OrganizationSummary | null;
+  organization_name: string | null;
+  organization_name_ar: string | null;
+  subsidiary_name: string | null;
+  subsidiary_name_ar: string | null;
+  attachments: Attachment[];
+  attachment_count: number;
+  /** Legacy list of image URLs. */
+  images: string[];
+  /** Legacy list of other files' URLs. */
+  files: string[];
+  view_count: number;
+  /** Minutes. */
+  reading_time: number;
+  meta_description: string;
+  meta_keywords: string;
+  is_bookmarked: boolean;
+  /** The signed-in reader's bookmark of this post. */
+  bookmark_id: number | null;
+  /** As the document gives it ("794/1446"); empty when it has none. */
+  document_number: string;
+  /** The date the document was issued. */
+  issued_on: string | null;
+  /** The issue date in the Umm al-Qura calendar, YYYY-MM-DD. */
+  issued_on_hijri: string | null;
+  /** The published version the answer shows (1 until corrected). */
+  version: number;
+  last_update: PostUpdateNote | null;
+  in_force: InForce;
+  /** What this post amends, repeals, replaces or implements, and the published posts that do so to it. */
+  relations: PostRelation[];
+  /** Why a withdrawn (archived) post was withdrawn. */
+  withdrawal: Withdrawal | null;
+  match?: SearchMatch;
+};
+export type PostVersion = PostVersionSummary & {
+  /** The post's latest version. */
+  current_version: number;
+  post: Post;
+};
+export const {
+  useListPostVersionsQuery,
+  useLazyListPostVersionsQuery,
+  useGetPostVersionQuery,
+  useLazyGetPostVersionQuery,
+} = injectedRtkApi;

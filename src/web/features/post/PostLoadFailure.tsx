@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { NotFoundPanel } from '../../components/NotFoundPanel';
+import { postLoadProblem } from './postRules';
+
+/** What a post (or one of its versions) shows when it did not load (spec §8 post load). */
+export function PostLoadFailure({ error, retry }: { error: unknown; retry(): void }) {
+  const { t } = useTranslation();
+  const problem = postLoadProblem(error as Parameters<typeof postLoadProblem>[0]);
+  return (
+    <NotFoundPanel
+      title={t(problem.titleKey)}
+      message={problem.titleKey === 'post.notFound' ? t('common.notFoundDescription') : problem.message}
+      onRetry={problem.titleKey === 'post.errorLoading' ? retry : undefined}
+    />
+  );
+}
