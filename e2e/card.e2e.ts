@@ -37,7 +37,17 @@ describe('post card', () => {
       await page.mouse.wheel(0, 1200);
       await page.waitForTimeout(250);
     }
-    await card.scrollIntoViewIfNeeded();
+    // The feed is virtualized: a card found while the list still settles may be drawn anew
+    // (detached) during the scroll; it is found again.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await card.scrollIntoViewIfNeeded({ timeout: 5000 });
+        break;
+      } catch (err) {
+        if (attempt >= 4 || !/not attached|not stable|Timeout/i.test(String(err))) throw err;
+        await page.waitForTimeout(300);
+      }
+    }
     return card;
   }
 
