@@ -26,9 +26,18 @@ const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
 
 let loaded = null;
 
-/** pdf.js, with its core handed to the fake worker so that it never loads or fetches one. */
+/**
+ * pdf.js, with its core handed to the fake worker so that it never loads or fetches one.
+ *
+ * Without the web's (De)CompressionStream: pdf.js then inflates streams with its own JavaScript.
+ * Node builds those streams on zlib handles, and a thread ended at the deadline between a
+ * handle's creation and its initialization (pdf.js makes one per content stream) aborted the
+ * whole process as the thread was freed (Node 20: node_zlib.cc "close before init").
+ */
 function pdfjs() {
   loaded ??= (async () => {
+    delete globalThis.DecompressionStream;
+    delete globalThis.CompressionStream;
     const url = (file) => pathToFileURL(path.join(PDFJS_DIR, 'legacy/build', file)).href;
     globalThis.pdfjsWorker = await import(url('pdf.worker.mjs'));
     return import(url('pdf.mjs'));

@@ -1,6 +1,8 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import PDFDocument from 'pdfkit';
 import { POST_TYPES } from '../../seed/catalog/taxonomy';
 import {
@@ -134,6 +136,28 @@ describe('extractPdfText', () => {
     expect(await extractPdfText(bytes, { maxPages: 10_000 })).toHaveLength(6);
     expect(await failure(bytes, { deadlineMs: 1 })).toBe('timeout');
     expect(await extractPdfText(bytes, { maxPages: 1 })).toEqual(['Page number 1 of the annex.']);
+  });
+
+  it('makes no zlib handle in its thread, which may be ended at any moment', async () => {
+    // A thread ended between a zlib handle's creation and its initialization aborted the whole
+    // process (Node 20), and pdf.js made one per content stream: the worker file as written,
+    // in a thread of its own, counting the zlib handles made while it reads two pages.
+    const bytes = await pdf((doc) => {
+      doc.text('One');
+      doc.addPage().text('Two');
+    });
+    const worker = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       let zlib = 0;
+       require('node:async_hooks').createHook({ init: (id, type) => { if (type === 'ZLIB') zlib++; } }).enable();
+       require(workerData.file)({ kind: 'extract', bytes: workerData.bytes, maxPages: 10, maxChars: 1000 })
+         .then((answer) => parentPort.postMessage({ answer, zlib }));`,
+      { eval: true, workerData: { file: require.resolve('./pdf-text-worker.js'), bytes: new Uint8Array(bytes) } },
+    );
+    const [{ answer, zlib }] = (await once(worker, 'message')) as [{ answer: { pages: string[] }; zlib: number }];
+    await worker.terminate();
+    expect(answer.pages).toEqual(['One', 'Two']);
+    expect(zlib).toBe(0);
   });
 
   it('works beside the event loop, not on it', async () => {
