@@ -1730,6 +1730,7 @@ export interface components {
             submit: boolean;
             review: boolean;
             publish: boolean;
+            /** @description Schedule the post (in review) or cancel its scheduling (scheduled). */
             schedule: boolean;
             correct: boolean;
             withdraw: boolean;

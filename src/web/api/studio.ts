@@ -139,5 +139,8 @@ export {
   useLookupStudioPostsQuery,
   useLazyLookupStudioPostsQuery,
   useListStudioAuditQuery,
+  useListStudioMembersQuery,
+  useSetStudioMemberMutation,
+  useRemoveStudioMemberMutation,
 } from './generated/studio.gen';
 export type * from './generated/studio.gen';

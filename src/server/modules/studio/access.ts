@@ -16,6 +16,16 @@ export async function roleIn(db: Queryable, auth: AuthContext, organizationId: n
   return row?.role ?? null;
 }
 
+/** The user's role in each of `organizationIds` (those it has one in), in one read. */
+export async function rolesIn(db: Queryable, auth: AuthContext, organizationIds: number[]): Promise<Map<number, Role>> {
+  if (auth.isStaff) return new Map(organizationIds.map((id) => [id, 'publisher']));
+  const rows = await db.query<{ organization_id: number; role: Role }>(
+    'SELECT organization_id, role FROM organization_members WHERE user_id = $1 AND organization_id = ANY($2::int[])',
+    [auth.userId, [...new Set(organizationIds)]],
+  );
+  return new Map(rows.map((r) => [r.organization_id, r.role]));
+}
+
 /**
  * The role needed for an organization's posts: nobody outside it learns what it writes (404,
  * as for a post that does not exist); a member without the role is refused (403).

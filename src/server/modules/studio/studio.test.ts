@@ -245,7 +245,11 @@ describe('from a draft to publication', () => {
   it('takes a schedule back to review', async () => {
     const id = await draft();
     await call('editor', 'POST', `/studio/posts/${id}/submit/`);
-    await call('publisher', 'POST', `/studio/posts/${id}/schedule/`, { publish_at: new Date(Date.now() + 7_200_000).toISOString() });
+    const scheduled = await call('publisher', 'POST', `/studio/posts/${id}/schedule/`, { publish_at: new Date(Date.now() + 7_200_000).toISOString() });
+    // A publisher is offered the cancelling (the schedule ability), an editor is not.
+    expect(scheduled.json()).toMatchObject({ stage: 'scheduled', can: { schedule: true, publish: false, edit: false } });
+    expect((await call('editor', 'GET', `/studio/posts/${id}/`)).json()).toMatchObject({ can: { schedule: false } });
+    expect((await call('editor', 'POST', `/studio/posts/${id}/unschedule/`)).statusCode).toBe(403);
     expect((await call('publisher', 'POST', `/studio/posts/${id}/unschedule/`)).json()).toMatchObject({ stage: 'in_review', scheduled_at: null });
   });
 

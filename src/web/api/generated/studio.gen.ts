@@ -540,6 +540,7 @@ export type StudioAbilities = {
   submit: boolean;
   review: boolean;
   publish: boolean;
+  /** Schedule the post (in review) or cancel its scheduling (scheduled). */
   schedule: boolean;
   correct: boolean;
   withdraw: boolean;

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useListCategoriesQuery, useListPostTypesQuery } from '../../api/posts';
+import { useTypeName } from '../types/useTypeName';
 import type { EditorValues } from './editorForm';
 import { fieldProps } from './fieldProps';
 
@@ -22,6 +23,7 @@ export function ClassificationFields({ form, readOnly }: Props) {
   const chosen = categories.filter((c) => form.values.category_ids.includes(c.id));
   const subcategories = chosen.flatMap((c) => c.subcategories);
   const name = (item: { name: string; name_ar: string }) => (ar ? item.name_ar : item.name);
+  const typeName = useTypeName();
   const namesOf = (ids: unknown, items: Array<{ id: number; name: string; name_ar: string }>) =>
     (ids as number[]).map((id) => items.find((i) => i.id === id)).filter(Boolean).map((i) => name(i!)).join('، ');
 
@@ -55,7 +57,7 @@ export function ClassificationFields({ form, readOnly }: Props) {
       >
         {types.map((type) => (
           <MenuItem key={type.id} value={String(type.id)}>
-            {name(type)}
+            {typeName(type)}
           </MenuItem>
         ))}
       </TextField>

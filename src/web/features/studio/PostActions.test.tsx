@@ -17,6 +17,22 @@ const app = (
 );
 
 describe('PostActions', () => {
+  it('offers a scheduled post’s cancelling, with its time in the header; says so when nothing is open', async () => {
+    const scheduled = studioPost(8, { stage: 'scheduled', role: 'publisher', scheduled_at: '2026-12-01T06:30:00Z', can: { ...NO_ABILITIES, schedule: true } });
+    mockFetch(studioHandler({ posts: [scheduled] }));
+    const { unmount } = renderWithProviders(app, { route: '/studio/posts/8', preloadedState: signedIn });
+    expect(await screen.findByRole('button', { name: 'إلغاء الجدولة' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'جدولة النشر' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^مجدول · موعد النشر /)).toBeInTheDocument();
+    unmount();
+
+    mockFetch(studioHandler({ posts: [studioPost(9, { stage: 'in_review', can: NO_ABILITIES })] }));
+    renderWithProviders(app, { route: '/studio/posts/9', preloadedState: signedIn });
+    const actions = within((await screen.findByRole('heading', { name: 'الإجراءات' })).closest('section')!);
+    expect(actions.getByText('لا يوجد إجراء متاح لك في هذه المرحلة.')).toBeInTheDocument();
+    expect(actions.queryAllByRole('button')).toEqual([]);
+  });
+
   it('corrects a published post: the changed fields with a major change note, which is required', async () => {
     const published = studioPost(7, { stage: 'published', status: 'published', version: 1, can: { ...NO_ABILITIES, correct: true, withdraw: true } });
     const f = mockFetch(

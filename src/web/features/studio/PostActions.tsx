@@ -93,6 +93,7 @@ export function PostActions({ post, prepare, correcting, setCorrecting, correcti
       <Typography id="studio-actions" ref={heading} tabIndex={-1} variant="h6" component="h2" sx={{ '&:focus': { outline: 'none' } }}>
         {t('studio.actions.label')}
       </Typography>
+      {!correcting && !Object.values(can).some(Boolean) ? <Typography color="text.secondary">{t('studio.actions.none')}</Typography> : null}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {correcting ? (
           <>

@@ -17,6 +17,7 @@ import { PreviewPanel } from './PreviewPanel';
 import { RelationsPanel } from './RelationsPanel';
 import { ReviewSection } from './ReviewSection';
 import { SaveStatus } from './SaveStatus';
+import { formatDateTime } from './studioDates';
 import { TextFields } from './TextFields';
 import { useAutosave } from './useAutosave';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -36,7 +37,8 @@ interface Props {
  * correction (with its kind and note) is confirmed.
  */
 export function PostEditor({ post, organizations, organizationId }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'ar';
   const navigate = useNavigate();
   const creating = !post;
   const [correcting, setCorrecting] = useState(false);
@@ -91,7 +93,13 @@ export function PostEditor({ post, organizations, organizationId }: Props) {
         </Link>
         <PageHeader
           title={title}
-          subtitle={post ? t(`studio.stage.${post.stage}`) : undefined}
+          subtitle={
+            post
+              ? [t(`studio.stage.${post.stage}`), post.stage === 'scheduled' && post.scheduled_at ? t('studio.scheduledFor', { date: formatDateTime(post.scheduled_at, language) }) : '']
+                  .filter(Boolean)
+                  .join(' · ')
+              : undefined
+          }
           actions={editable && !correcting ? <SaveStatus state={autosave.state} error={autosave.error} /> : null}
         />
       </Box>

@@ -19,6 +19,8 @@ interface Props {
 /** Both languages' previews: side by side on wide screens, one at a time (tabs) on a phone. */
 export function PreviewPanel({ values, organizations }: Props) {
   const { t } = useTranslation();
+  // An English type name is in the English screen strings, which an Arabic reader may not have.
+  const englishType = (name: string) => t(`types.names.${name}`, { lng: 'en', defaultValue: name.charAt(0).toUpperCase() + name.slice(1) });
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [shown, setShown] = useState<'ar' | 'en'>('ar');
   const type = useListPostTypesQuery().data?.find((item) => String(item.id) === values.type_id);
@@ -27,7 +29,7 @@ export function PreviewPanel({ values, organizations }: Props) {
     <PostPreview
       values={values}
       language={language}
-      typeName={type ? (language === 'ar' ? type.name_ar : type.name) : undefined}
+      typeName={type ? (language === 'ar' ? type.name_ar : englishType(type.name)) : undefined}
       organizationName={organization ? (language === 'ar' ? organization.name_ar : organization.name) : undefined}
     />
   );

@@ -60,6 +60,25 @@ describe('StudioEditorPage', () => {
     expect(arabic).toHaveAttribute('dir', 'rtl');
   });
 
+  it('saves what was typed once before submitting, and nothing after (the pending autosave is dropped)', async () => {
+    // The save the submission waits for is slow: the autosave's own moment (1.5 s after the
+    // keystroke) comes while it is still on its way, and must not send the same change again,
+    // which would reach the server after the submission (409: not editable in review).
+    const post = studioPost(5);
+    const slowSave = () => new Promise<Response>((resolve) => setTimeout(() => resolve(json(200, { ...post, title_ar: 'مسودة رقم 5 معدلة' })), 3_000));
+    const { f, user: u } = open(post, (req, path) => {
+      if (req.method === 'PATCH' && path === '/studio/posts/5/') return slowSave();
+      if (req.method === 'POST' && path === '/studio/posts/5/submit/') return json(200, { ...post, stage: 'in_review', can: NO_ABILITIES });
+      return json(404, {});
+    });
+    await u.click(await titleAr());
+    await u.paste(' معدلة');
+    await u.click(screen.getByRole('button', { name: 'إرسال للمراجعة' }));
+    await waitFor(() => expect(f.paths()).toContain('POST /studio/posts/5/submit/'), AFTER_AUTOSAVE);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(f.paths().filter((p) => !p.startsWith('GET '))).toEqual(['PATCH /studio/posts/5/', 'POST /studio/posts/5/submit/']);
+  }, 20_000);
+
   it('creates a new post on its first save and moves to its address', async () => {
     const created = studioPost(12, { title_ar: 'قرار جديد', title: '' });
     const f = mockFetch(studioHandler({ posts: [created], over: (req, path) => (req.method === 'POST' && path === '/studio/posts/' ? json(201, created) : json(404, {})) }));
@@ -70,6 +89,18 @@ describe('StudioEditorPage', () => {
     // The single membership's organization is the new post's.
     expect(await bodies(f, 'POST', '/studio/posts/')).toEqual([{ title_ar: 'قرار جديد', language: 'ar', organization_id: 3 }]);
     expect(screen.getByRole('textbox', { name: 'العنوان (بالعربية)' })).toHaveValue('قرار جديد');
+  });
+
+  it('shows the saved post when the page is loaded again after its creation (the address keeps its "created" state)', async () => {
+    // A reload, or coming back to the page, keeps the history entry's state: the editor must
+    // still wait for the post, not start from an empty form.
+    const post = studioPost(12, { title_ar: 'قرار محفوظ', content: 'Saved text' });
+    const answer = studioHandler({ posts: [post] });
+    // The post arrives after the user's memberships, as it may.
+    mockFetch((req, path) => (path === '/studio/posts/12/' ? new Promise<Response>((resolve) => setTimeout(() => resolve(answer(req, path) as Response), 500)) : answer(req, path)));
+    renderWithProviders(app, { route: { pathname: '/studio/posts/12', state: { created: true } }, preloadedState: signedIn });
+    expect(await titleAr()).toHaveValue('قرار محفوظ');
+    expect(screen.getByRole('textbox', { name: 'المحتوى (بالإنجليزية)' })).toHaveValue('Saved text');
   });
 
   it('warns before leaving while a change is not saved', async () => {

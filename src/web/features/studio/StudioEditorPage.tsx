@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { normalizeError } from '../../api/normalizeError';
@@ -25,7 +26,10 @@ function EditorRoute() {
   const me = useGetStudioMeQuery();
   const organizations = useStudioOrganizations(me.data);
   const post = useGetStudioPostQuery({ id: id ?? 0 }, { skip: !id || Number.isNaN(id) });
-  const created = (location.state as { created?: boolean } | null)?.created;
+  // Only the editor that made the post, still on screen, skips loading it: a history entry keeps
+  // its state through a reload or a return, and that editor must start from the saved post.
+  const startedNew = useRef(id === undefined);
+  const created = startedNew.current && (location.state as { created?: boolean } | null)?.created;
 
   const spinner = (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

@@ -81,9 +81,15 @@ function StudioList() {
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             {me.data.is_staff || memberships.some((m) => m.role === 'publisher') ? (
-              <Button component={RouterLink} to="/studio/audit">
-                {t('studio.audit.link')}
-              </Button>
+              <>
+                <Button component={RouterLink} to="/studio/audit">
+                  {t('studio.audit.link')}
+                </Button>
+                {/* Staff manage memberships there; publishers may read their organization's members. */}
+                <Button component={RouterLink} to="/studio/members">
+                  {t('studio.members.link')}
+                </Button>
+              </>
             ) : null}
             <Button component={RouterLink} to={newPostHref} variant="contained" startIcon={<AddIcon />}>
               {t('studio.newPost')}

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import StudioAuditPage from './StudioAuditPage';
 import StudioEditorPage from './StudioEditorPage';
 import StudioListPage from './StudioListPage';
+import StudioMembersPage from './StudioMembersPage';
 
 /**
  * The workspace's screens, one chunk for all (readers never download it): its own routes under
@@ -14,6 +15,7 @@ export default function StudioRoutes() {
       <Route path="new" element={<StudioEditorPage />} />
       <Route path="posts/:id" element={<StudioEditorPage />} />
       <Route path="audit" element={<StudioAuditPage />} />
+      <Route path="members" element={<StudioMembersPage />} />
       <Route path="*" element={<Navigate to="/studio" replace />} />
     </Routes>
   );

@@ -42,6 +42,8 @@ export function useAutosave({ values, initial, postId, enabled, onCreated, onFie
   const [error, setError] = useState<string>();
   const [round, setRound] = useState(0);
 
+  // The autosave waiting for typing to stop; a flush takes its place.
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(values);
   latest.current = values;
   const callbacks = useRef({ onCreated, onFieldErrors });
@@ -102,12 +104,17 @@ export function useAutosave({ values, initial, postId, enabled, onCreated, onFie
     if (failedFor.current && same(values, failedFor.current)) return undefined;
     setState((s) => (s === 'saving' ? s : 'unsaved'));
     if (inFlight.current) return undefined; // Saved after the current save (round changes).
-    const timer = setTimeout(() => void run(latest.current), AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      // A flush started meanwhile is saving: its end (the round) looks again.
+      if (!inFlight.current) void run(latest.current);
+    }, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer.current);
   }, [values, enabled, round, run]);
 
   /** Saves now whatever is not saved (before an action such as submitting); true when all is saved. */
   const flush = useCallback(async (): Promise<boolean> => {
+    clearTimeout(timer.current);
     if (inFlight.current) await inFlight.current;
     if (same(latest.current, saved.current)) return true;
     return run(latest.current);

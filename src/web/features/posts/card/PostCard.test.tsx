@@ -1,5 +1,5 @@
 /** @jest-environment ./src/web/test/jsdomWithFetch.ts */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18n, { applyDocumentLanguage } from '../../../i18n';
 import enCore from '../../../i18n/locales/en/core';
 import { post } from '../../../test/fixtures';
@@ -121,6 +121,35 @@ describe('PostCard', () => {
     errors.mockRestore();
     expect(within(card()).getByRole('group', { name: 'المرفقات' })).toBeInTheDocument();
     expect(within(card()).getByRole('link', { name: 'ملفات أخرى: 1' })).toHaveAttribute('href', `/post/${encodeURIComponent('قرار-الصحة-1')}`);
+  });
+
+  it.each([
+    ['amended', 'ar', 'معدَّل', 'حالة السريان: معدَّل'],
+    ['repealed', 'ar', 'ملغى', 'حالة السريان: ملغى'],
+    ['amended', 'en', 'Amended', 'Status: Amended'],
+    ['repealed', 'en', 'Repealed', 'Status: Repealed'],
+  ] as const)('badges a post %s in %s with the word and its label, not colour alone', async (state, language, text, label) => {
+    renderWithProviders(<PostCard post={{ ...published, in_force: state }} />, { preloadedState: { preferences: { language } } });
+    const badge = within(card()).getByTestId('in-force-badge');
+    await waitFor(() => expect(badge).toHaveTextContent(text));
+    // Heard with what it is the state of ("Status: Repealed"); the label is for screen readers only.
+    expect(badge.textContent).toBe(label);
+    expect(within(badge).getByText(label.slice(0, -text.length).trim())).toHaveStyle({ position: 'absolute', overflow: 'hidden' });
+    // An icon beside the word, silent: colour is not the only sign, and the word is not said twice.
+    expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows no badge on a post in force: it would be on every card', () => {
+    renderWithProviders(<PostCard post={published} />);
+    expect(within(card()).queryByTestId('in-force-badge')).not.toBeInTheDocument();
+    expect(within(card()).queryByText(/حالة السريان/)).not.toBeInTheDocument();
+  });
+
+  it('shows no badge on a withdrawn post, whatever its state', () => {
+    const withdrawal = { reason: 'Superseded.', reason_ar: 'حلّت محله لائحة جديدة.', withdrawn_at: '2026-02-10T09:00:00Z' };
+    renderWithProviders(<PostCard post={{ ...published, status: 'archived', in_force: 'repealed', withdrawal }} />);
+    expect(within(card()).queryByTestId('in-force-badge')).not.toBeInTheDocument();
+    expect(within(card()).queryByText('ملغى')).not.toBeInTheDocument();
   });
 
   it('reads everything in English for an English reader', async () => {

@@ -18,6 +18,7 @@ import { CARD_EXCERPT_CHARS } from '../../../api/firstScreen';
 import { Attachments } from './Attachments';
 import { BookmarkButton } from './BookmarkButton';
 import { CardSlotsContext } from './cardSlots';
+import { InForceBadge } from './InForceBadge';
 import { RichText } from './RichText';
 import { ShareButton } from './ShareButton';
 import { TypeBadge } from './TypeBadge';
@@ -62,10 +63,11 @@ const TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } a
 
 /**
  * What a post's card holds (PostCard is its frame and loads it): who published it and when,
- * its type, the title (`titleId`, which names the card), the start of its text (hashtags and
- * addresses as links), categories, attachments, views, share and bookmark. Everything is in
- * the reader's language where the API gives both. A screen may draw the title its own way and
- * add a line under the text (cardSlots.ts: the explore screen's search highlights).
+ * its type (and its state when amended or repealed), the title (`titleId`, which names the
+ * card), the start of its text (hashtags and addresses as links), categories, attachments,
+ * views, share and bookmark. Everything is in the reader's language where the API gives both.
+ * A screen may draw the title its own way and add a line under the text (cardSlots.ts: the
+ * explore screen's search highlights).
  */
 export function PostCardContent({ post, titleId }: { post: Post; titleId: string }) {
   const { t } = useTranslation();
@@ -114,8 +116,10 @@ export function PostCardContent({ post, titleId }: { post: Post; titleId: string
               </Link>
             </Box>
           </Box>
-          <Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
             <TypeBadge type={post.type} />
+            {/* Only what a reader must know: 'in force' on every card would be noise; a withdrawn post has no state. */}
+            {post.in_force !== 'in_force' && !post.withdrawal && <InForceBadge state={post.in_force} />}
           </Box>
         </Box>
       </Box>

@@ -122,6 +122,13 @@ const core: CoreResources = {
     categories: 'التصنيفات',
     newTab: '(يفتح في علامة تبويب جديدة)',
   },
+  // Here, not with the post page's strings: cards show it too (amended, repealed).
+  inForce: {
+    label: 'حالة السريان',
+    in_force: 'ساري',
+    amended: 'معدَّل',
+    repealed: 'ملغى',
+  },
   lightbox: {
     label: 'عارض الصور',
     close: 'إغلاق',

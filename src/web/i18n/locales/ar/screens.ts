@@ -121,12 +121,6 @@ const screens: ScreenResources = {
       m11: 'ذو القعدة',
       m12: 'ذو الحجة',
     },
-    inForce: {
-      label: 'حالة السريان',
-      in_force: 'ساري',
-      amended: 'معدَّل',
-      repealed: 'ملغى',
-    },
     updatedOn: 'حُدِّث في {{date}}: {{note}}',
     updatedOnNoNote: 'حُدِّث في {{date}}',
     withdrawn: 'سُحب هذا المنشور',

@@ -123,6 +123,13 @@ const core = {
     categories: 'Categories',
     newTab: '(opens in a new tab)',
   },
+  // Here, not with the post page's strings: cards show it too (amended, repealed).
+  inForce: {
+    label: 'Status',
+    in_force: 'In force',
+    amended: 'Amended',
+    repealed: 'Repealed',
+  },
   lightbox: {
     label: 'Image viewer',
     close: 'Close',

@@ -126,12 +126,6 @@ const screens = {
       m11: "Dhu al-Qa'dah",
       m12: 'Dhu al-Hijjah',
     },
-    inForce: {
-      label: 'Status',
-      in_force: 'In force',
-      amended: 'Amended',
-      repealed: 'Repealed',
-    },
     updatedOn: 'Updated on {{date}}: {{note}}',
     updatedOnNoNote: 'Updated on {{date}}',
     withdrawn: 'This post has been withdrawn',
