@@ -189,8 +189,8 @@ interface Named {
   name: string;
 }
 
-/** A decision of MOH published through the API (editor writes and submits, publisher publishes). */
-async function publishedDecision(title: string, titleAr: string, documentNumber: string): Promise<StudioPost> {
+/** A decision of MOH through the API: the editor writes and submits it, the publisher publishes it (unless told not to). */
+async function publishedDecision(title: string, titleAr: string, documentNumber: string, publish = true): Promise<StudioPost> {
   const me = await api<Me>(EDITOR, 'GET', '/studio/me/');
   const moh = me.memberships.map((m) => m.organization).find((o) => o.code === 'MOH')!;
   const types = await api<Named[]>(EDITOR, 'GET', '/content/post-types/');
@@ -209,8 +209,8 @@ async function publishedDecision(title: string, titleAr: string, documentNumber:
     document_number: documentNumber,
     issued_on: new Date().toISOString().slice(0, 10),
   });
-  await api(EDITOR, 'POST', `/studio/posts/${draft.id}/submit/`);
-  return api<StudioPost>(PUBLISHER, 'POST', `/studio/posts/${draft.id}/publish/`);
+  const submitted = await api<StudioPost>(EDITOR, 'POST', `/studio/posts/${draft.id}/submit/`);
+  return publish ? api<StudioPost>(PUBLISHER, 'POST', `/studio/posts/${draft.id}/publish/`) : submitted;
 }
 
 test('a correction with a major note shows on the post page and in its history; a decision that repeals it marks it repealed, both ways', async () => {
@@ -330,6 +330,35 @@ test('staff add a member to an organization, change the role and remove it; the 
   assert.deepEqual([...h.errorsOf(staff), ...h.errorsOf(member)], []);
   await staff.context().close();
   await member.context().close();
+});
+
+test('by keyboard alone (ar, phone width): a publisher reaches the review actions, asks for a change in the dialog, and the focus comes back', async () => {
+  const draft = await publishedDecision(`Keyboard review ${TAG}`, `مراجعة بلوحة المفاتيح ${TAG}`, `31/${TAG}`, false);
+  const publisher = await staffPage(PUBLISHER, { locale: 'ar', viewport: { width: 600, height: 900 } });
+  await publisher.goto(`/studio/posts/${draft.id}`);
+  await publisher.getByRole('button', { name: 'طلب تعديلات' }).waitFor();
+  const focused = () => publisher.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  let steps = 0;
+  while ((await focused()) !== 'طلب تعديلات') {
+    assert.ok(++steps < 80, 'Tab reaches "request changes"');
+    await publisher.keyboard.press('Tab');
+  }
+  await publisher.keyboard.press('Enter');
+  const dialog = publisher.getByRole('dialog', { name: 'طلب تعديلات' });
+  await dialog.waitFor();
+  // The comment field has the focus: typing goes there.
+  await publisher.keyboard.type('يرجى إضافة رقم القرار');
+  assert.equal(await dialog.getByLabel('ملاحظة للكاتب').inputValue(), 'يرجى إضافة رقم القرار');
+  // Tab to the dialog's own button and press it.
+  while ((await focused()) !== 'طلب تعديلات') await publisher.keyboard.press('Tab');
+  await publisher.keyboard.press('Enter');
+  await publisher.getByText('تم طلب التعديلات من الكاتب').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  // The pressed button is gone with the stage: the focus is on the actions' heading, not lost.
+  await publisher.waitForFunction(() => document.activeElement?.id === 'studio-actions');
+  assert.equal((await api<StudioPost>(PUBLISHER, 'GET', `/studio/posts/${draft.id}/`)).stage, 'changes_requested');
+  assert.deepEqual(h.errorsOf(publisher), []);
+  await publisher.context().close();
 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

@@ -5,8 +5,7 @@ import { useGetPostQuery } from '../../api/posts';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { PostArticle } from './PostArticle';
 import { PostBackButton } from './PostBackButton';
-import { PostLoadFailure } from './PostLoadFailure';
-import { PostSkeleton } from './PostSkeleton';
+import { PostPending } from './PostLoadFailure';
 import { parsePostSlug } from './postRules';
 
 function PostLoader({ slug }: { slug: string }) {
@@ -22,13 +21,7 @@ function PostLoader({ slug }: { slug: string }) {
       </>
     );
   }
-  if (error) return <PostLoadFailure error={error} retry={() => void refetch()} />;
-  return (
-    <>
-      <PostBackButton />
-      <PostSkeleton />
-    </>
-  );
+  return <PostPending error={error} retry={() => void refetch()} />;
 }
 
 /** /post/{slug}: one post in full (spec §2 post detail, §8 post load). */

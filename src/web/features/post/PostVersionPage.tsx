@@ -4,8 +4,7 @@ import { useGetPostVersionQuery } from '../../api/postVersions';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { PostArticle } from './PostArticle';
 import { PostBackButton } from './PostBackButton';
-import { PostLoadFailure } from './PostLoadFailure';
-import { PostSkeleton } from './PostSkeleton';
+import { PostPending } from './PostLoadFailure';
 import { parsePostSlug, parseVersion } from './postRules';
 import { VersionBanner } from './VersionBanner';
 
@@ -22,13 +21,7 @@ function VersionLoader({ slug, version }: { slug: string; version: number }) {
       </>
     );
   }
-  if (error) return <PostLoadFailure error={error} retry={() => void refetch()} />;
-  return (
-    <>
-      <PostBackButton />
-      <PostSkeleton />
-    </>
-  );
+  return <PostPending error={error} retry={() => void refetch()} />;
 }
 
 /** A post as it read in one of its published versions (issue 14), by its slug and the version as written in the address. */

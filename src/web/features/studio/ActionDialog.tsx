@@ -7,6 +7,13 @@ import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** What a dialog that asks for something before an action takes: `onConfirm` resolves true when the server accepted it. */
+export interface ConfirmDialogProps<T> {
+  open: boolean;
+  onClose(): void;
+  onConfirm(value: T): Promise<boolean>;
+}
+
 interface Props {
   open: boolean;
   title: string;

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, type ConfirmDialogProps } from './ActionDialog';
 
 export interface CorrectionNote {
   change_kind: 'minor' | 'major';
@@ -16,17 +16,11 @@ export interface CorrectionNote {
   change_note_ar: string;
 }
 
-interface Props {
-  open: boolean;
-  onClose(): void;
-  onConfirm(note: CorrectionNote): Promise<boolean>;
-}
-
 /**
  * How a published post's correction is announced: a minor change (typos) is not; a major one
  * shows on the post as "updated on …: note", so it needs a note (in one language at least).
  */
-export function CorrectDialog({ open, onClose, onConfirm }: Props) {
+export function CorrectDialog({ open, onClose, onConfirm }: ConfirmDialogProps<CorrectionNote>) {
   const { t } = useTranslation();
   const noteRequired = t('studio.dialogs.changeNoteRequired');
   const form = useFormik<CorrectionNote>({

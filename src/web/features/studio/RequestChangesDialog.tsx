@@ -2,17 +2,10 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { ActionDialog } from './ActionDialog';
-
-interface Props {
-  open: boolean;
-  onClose(): void;
-  /** Resolves true when the server accepted it. */
-  onConfirm(comment: string): Promise<boolean>;
-}
+import { ActionDialog, type ConfirmDialogProps } from './ActionDialog';
 
 /** A publisher sends a draft back to its author, saying what to change (required). */
-export function RequestChangesDialog({ open, onClose, onConfirm }: Props) {
+export function RequestChangesDialog({ open, onClose, onConfirm }: ConfirmDialogProps<string>) {
   const { t } = useTranslation();
   const form = useFormik({
     initialValues: { comment: '' },

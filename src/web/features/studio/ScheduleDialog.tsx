@@ -2,17 +2,11 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, type ConfirmDialogProps } from './ActionDialog';
 import { toLocalInput } from './studioDates';
 
-interface Props {
-  open: boolean;
-  onClose(): void;
-  /** The chosen time as an ISO instant; resolves true when the server accepted it. */
-  onConfirm(publishAt: string): Promise<boolean>;
-  /** The clock (tests set it). */
-  now?: () => Date;
-}
+/** `onConfirm` is given the chosen time as an ISO instant; `now` is the clock (tests set it). */
+type Props = ConfirmDialogProps<string> & { now?: () => Date };
 
 /** Publication at a chosen local date and time, which must be in the future (the server checks too). */
 export function ScheduleDialog({ open, onClose, onConfirm, now = () => new Date() }: Props) {

@@ -4,16 +4,10 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { WithdrawRequest } from '../../api/studio';
-import { ActionDialog } from './ActionDialog';
-
-interface Props {
-  open: boolean;
-  onClose(): void;
-  onConfirm(request: WithdrawRequest): Promise<boolean>;
-}
+import { ActionDialog, type ConfirmDialogProps } from './ActionDialog';
 
 /** Withdrawing a published post: the public reason, shown on the post, in both languages. */
-export function WithdrawDialog({ open, onClose, onConfirm }: Props) {
+export function WithdrawDialog({ open, onClose, onConfirm }: ConfirmDialogProps<WithdrawRequest>) {
   const { t } = useTranslation();
   const required = t('studio.dialogs.reasonRequired');
   const form = useFormik<WithdrawRequest>({
