@@ -748,6 +748,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/feeds/posts.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An Atom 1.0 feed of a list of posts.
+         * @description The newest published posts of a list (at most 50, in the list's ordering), with the same
+         *     filters as `listPosts`. Entries carry the title, summary, organization, type, categories,
+         *     publication and update dates and attachments (as enclosures); a corrected post is the same
+         *     entry, updated. Answers carry `ETag` and `Last-Modified` and answer conditional requests
+         *     with 304.
+         */
+        get: operations["getPostsAtomFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feeds/posts.rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An RSS 2.0 feed of a list of posts.
+         * @description The newest published posts of a list (at most 50, in the list's ordering), with the same
+         *     filters as `listPosts`. Entries carry the title, summary, organization, type, categories,
+         *     publication and update dates and attachments (as enclosures); a corrected post is the same
+         *     entry, updated. Answers carry `ETag` and `Last-Modified` and answer conditional requests
+         *     with 304.
+         */
+        get: operations["getPostsRssFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/me/": {
         parameters: {
             query?: never;
@@ -1903,6 +1951,42 @@ export interface components {
         pageSize10: number;
         pageSize20: number;
         limit10: number;
+        /** @description The post's original language. */
+        postFilterLanguage: components["schemas"]["Language"];
+        /**
+         * @description Full-text search over titles, summaries, content and the text of PDF attachments, with
+         *     one analyzer for Arabic (every written form of a word: prefixes, suffixes, diacritics,
+         *     spelling variants) and English (stemmed). All words must be found; `"words in quotes"`
+         *     must be found in a row; `-word` (or `-"a phrase"`) must not be found; `794/1446` finds
+         *     those numbers in a row. Each result then carries `match`: why it matched.
+         */
+        postFilterSearch: string;
+        postFilterOrdering: components["schemas"]["PostOrdering"];
+        /** @description Category slug. */
+        postFilterCategory: string;
+        /** @description Subcategory slug. */
+        postFilterSubcategory: string;
+        /** @description Post type name, English or Arabic (e.g. `decision` or `قرار`). */
+        postFilterType: string;
+        postFilterTypeId: number;
+        /** @description Organization id. */
+        postFilterOrganization: number;
+        postFilterOrganizationCode: string;
+        /** @description Hashtag slug or name, with or without a leading `#`. */
+        postFilterHashtag: string;
+        /** @description Author username (case-insensitive). */
+        postFilterAuthor: string;
+        /** @description Published at or after this date (`YYYY-MM-DD`) or instant (ISO 8601). */
+        postFilterPublishedAfter: components["schemas"]["DateOrDateTime"];
+        /** @description Published at or before this date (the whole day) or instant. */
+        postFilterPublishedBefore: components["schemas"]["DateOrDateTime"];
+        postFilterMinViews: number;
+        postFilterMaxViews: number;
+        postFilterHasAttachments: boolean;
+        /** @description Only posts in this state, as their relations make it. */
+        postFilterInForce: components["schemas"]["InForce"];
+        /** @description The language of the entries (the post's title, summary and names in it); Arabic when absent. */
+        feedLang: components["schemas"]["Language"];
         /** @description The post's slug (Arabic slugs are sent percent-encoded). */
         postSlug: string;
         /** @description Slug or name, percent-encoded. */
@@ -2518,7 +2602,7 @@ export interface operations {
                 page_size?: components["parameters"]["pageSize10"];
                 status?: components["schemas"]["PostStatus"];
                 /** @description The post's original language. */
-                language?: components["schemas"]["Language"];
+                language?: components["parameters"]["postFilterLanguage"];
                 /**
                  * @description Full-text search over titles, summaries, content and the text of PDF attachments, with
                  *     one analyzer for Arabic (every written form of a word: prefixes, suffixes, diacritics,
@@ -2526,31 +2610,31 @@ export interface operations {
                  *     must be found in a row; `-word` (or `-"a phrase"`) must not be found; `794/1446` finds
                  *     those numbers in a row. Each result then carries `match`: why it matched.
                  */
-                search?: string;
-                ordering?: components["schemas"]["PostOrdering"];
+                search?: components["parameters"]["postFilterSearch"];
+                ordering?: components["parameters"]["postFilterOrdering"];
                 /** @description Category slug. */
-                category?: string;
+                category?: components["parameters"]["postFilterCategory"];
                 /** @description Subcategory slug. */
-                subcategory?: string;
+                subcategory?: components["parameters"]["postFilterSubcategory"];
                 /** @description Post type name, English or Arabic (e.g. `decision` or `قرار`). */
-                type?: string;
-                type_id?: number;
+                type?: components["parameters"]["postFilterType"];
+                type_id?: components["parameters"]["postFilterTypeId"];
                 /** @description Organization id. */
-                organization?: number;
-                organization_code?: string;
+                organization?: components["parameters"]["postFilterOrganization"];
+                organization_code?: components["parameters"]["postFilterOrganizationCode"];
                 /** @description Hashtag slug or name, with or without a leading `#`. */
-                hashtag?: string;
+                hashtag?: components["parameters"]["postFilterHashtag"];
                 /** @description Author username (case-insensitive). */
-                author?: string;
+                author?: components["parameters"]["postFilterAuthor"];
                 /** @description Published at or after this date (`YYYY-MM-DD`) or instant (ISO 8601). */
-                published_after?: components["schemas"]["DateOrDateTime"];
+                published_after?: components["parameters"]["postFilterPublishedAfter"];
                 /** @description Published at or before this date (the whole day) or instant. */
-                published_before?: components["schemas"]["DateOrDateTime"];
-                min_views?: number;
-                max_views?: number;
-                has_attachments?: boolean;
+                published_before?: components["parameters"]["postFilterPublishedBefore"];
+                min_views?: components["parameters"]["postFilterMinViews"];
+                max_views?: components["parameters"]["postFilterMaxViews"];
+                has_attachments?: components["parameters"]["postFilterHasAttachments"];
                 /** @description Only posts in this state, as their relations make it. */
-                in_force?: components["schemas"]["InForce"];
+                in_force?: components["parameters"]["postFilterInForce"];
             };
             header?: never;
             path?: never;
@@ -3217,6 +3301,142 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPostsAtomFeed: {
+        parameters: {
+            query?: {
+                /** @description The post's original language. */
+                language?: components["parameters"]["postFilterLanguage"];
+                /**
+                 * @description Full-text search over titles, summaries, content and the text of PDF attachments, with
+                 *     one analyzer for Arabic (every written form of a word: prefixes, suffixes, diacritics,
+                 *     spelling variants) and English (stemmed). All words must be found; `"words in quotes"`
+                 *     must be found in a row; `-word` (or `-"a phrase"`) must not be found; `794/1446` finds
+                 *     those numbers in a row. Each result then carries `match`: why it matched.
+                 */
+                search?: components["parameters"]["postFilterSearch"];
+                ordering?: components["parameters"]["postFilterOrdering"];
+                /** @description Category slug. */
+                category?: components["parameters"]["postFilterCategory"];
+                /** @description Subcategory slug. */
+                subcategory?: components["parameters"]["postFilterSubcategory"];
+                /** @description Post type name, English or Arabic (e.g. `decision` or `قرار`). */
+                type?: components["parameters"]["postFilterType"];
+                type_id?: components["parameters"]["postFilterTypeId"];
+                /** @description Organization id. */
+                organization?: components["parameters"]["postFilterOrganization"];
+                organization_code?: components["parameters"]["postFilterOrganizationCode"];
+                /** @description Hashtag slug or name, with or without a leading `#`. */
+                hashtag?: components["parameters"]["postFilterHashtag"];
+                /** @description Author username (case-insensitive). */
+                author?: components["parameters"]["postFilterAuthor"];
+                /** @description Published at or after this date (`YYYY-MM-DD`) or instant (ISO 8601). */
+                published_after?: components["parameters"]["postFilterPublishedAfter"];
+                /** @description Published at or before this date (the whole day) or instant. */
+                published_before?: components["parameters"]["postFilterPublishedBefore"];
+                min_views?: components["parameters"]["postFilterMinViews"];
+                max_views?: components["parameters"]["postFilterMaxViews"];
+                has_attachments?: components["parameters"]["postFilterHasAttachments"];
+                /** @description Only posts in this state, as their relations make it. */
+                in_force?: components["parameters"]["postFilterInForce"];
+                /** @description The language of the entries (the post's title, summary and names in it); Arabic when absent. */
+                lang?: components["parameters"]["feedLang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    "Last-Modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description Not changed since the validator the request gave. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPostsRssFeed: {
+        parameters: {
+            query?: {
+                /** @description The post's original language. */
+                language?: components["parameters"]["postFilterLanguage"];
+                /**
+                 * @description Full-text search over titles, summaries, content and the text of PDF attachments, with
+                 *     one analyzer for Arabic (every written form of a word: prefixes, suffixes, diacritics,
+                 *     spelling variants) and English (stemmed). All words must be found; `"words in quotes"`
+                 *     must be found in a row; `-word` (or `-"a phrase"`) must not be found; `794/1446` finds
+                 *     those numbers in a row. Each result then carries `match`: why it matched.
+                 */
+                search?: components["parameters"]["postFilterSearch"];
+                ordering?: components["parameters"]["postFilterOrdering"];
+                /** @description Category slug. */
+                category?: components["parameters"]["postFilterCategory"];
+                /** @description Subcategory slug. */
+                subcategory?: components["parameters"]["postFilterSubcategory"];
+                /** @description Post type name, English or Arabic (e.g. `decision` or `قرار`). */
+                type?: components["parameters"]["postFilterType"];
+                type_id?: components["parameters"]["postFilterTypeId"];
+                /** @description Organization id. */
+                organization?: components["parameters"]["postFilterOrganization"];
+                organization_code?: components["parameters"]["postFilterOrganizationCode"];
+                /** @description Hashtag slug or name, with or without a leading `#`. */
+                hashtag?: components["parameters"]["postFilterHashtag"];
+                /** @description Author username (case-insensitive). */
+                author?: components["parameters"]["postFilterAuthor"];
+                /** @description Published at or after this date (`YYYY-MM-DD`) or instant (ISO 8601). */
+                published_after?: components["parameters"]["postFilterPublishedAfter"];
+                /** @description Published at or before this date (the whole day) or instant. */
+                published_before?: components["parameters"]["postFilterPublishedBefore"];
+                min_views?: components["parameters"]["postFilterMinViews"];
+                max_views?: components["parameters"]["postFilterMaxViews"];
+                has_attachments?: components["parameters"]["postFilterHasAttachments"];
+                /** @description Only posts in this state, as their relations make it. */
+                in_force?: components["parameters"]["postFilterInForce"];
+                /** @description The language of the entries (the post's title, summary and names in it); Arabic when absent. */
+                lang?: components["parameters"]["feedLang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    "Last-Modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Not changed since the validator the request gave. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
             404: components["responses"]["NotFound"];
         };
     };

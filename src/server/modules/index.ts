@@ -1,6 +1,7 @@
 import type { RouteMap } from '../http/routes';
 import { authRoutes } from './auth/routes';
 import { bookmarksRoutes } from './bookmarks/routes';
+import { feedsRoutes } from './feeds/routes';
 import { hashtagsRoutes } from './hashtags/routes';
 import { organizationsRoutes } from './organizations/routes';
 import { postsRoutes } from './posts/routes';
@@ -18,4 +19,5 @@ export const routes: RouteMap = {
   ...organizationsRoutes,
   ...bookmarksRoutes,
   ...studioRoutes,
+  ...feedsRoutes,
 };

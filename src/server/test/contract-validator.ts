@@ -61,7 +61,11 @@ export function contractProblems(method: string, url: string, status: number, bo
     response = declared.$ref.split('/').slice(1).reduce((o: Doc, k: string) => o[k], contract().document);
   }
   if (!response.content) return body.length ? [`${method} ${op.template} ${status}: body where none is declared`] : [];
-  if (!contentType?.startsWith('application/json')) return [`${method} ${op.template} ${status}: not JSON (${contentType})`];
+  // A declared media type other than JSON (a feed's XML): the answer must be of it.
+  const media = contentType?.split(';')[0].trim() ?? '';
+  if (media !== 'application/json') {
+    return response.content[media] ? [] : [`${method} ${op.template} ${status}: ${contentType} is not a declared media type (${Object.keys(response.content).join(', ')})`];
+  }
   const validate = validator().getSchema(`${pointer}/content/application~1json/schema`);
   if (!validate) return [`${method} ${op.template} ${status}: schema not found`];
   if (validate(JSON.parse(body))) return [];

@@ -10,6 +10,8 @@ interface Memo {
   /** Encoded once: sending the same text again would encode it again. */
   body: Buffer;
   etag: string;
+  /** When what it shows last changed (a feed's Last-Modified). */
+  modified?: Date;
 }
 
 /**
