@@ -142,6 +142,13 @@ describe('the server drawing a page', () => {
     expect(published).toBeGreaterThan(FIRST_SCREEN_POSTS);
     expect(org.root.match(/<article/g)?.length).toBe(FIRST_SCREEN_POSTS);
     const explore = await draw('/explore?type=decision');
+    // Each names the feeds of the list it shows, entries in the page's language (issue 15).
+    expect(org.head).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="وزارة الصحة · قرار (Atom)" href="http://qarar.example/api/v1/feeds/posts.atom?organization_code=MOH&amp;lang=ar">',
+    );
+    expect(org.head).toContain('<link rel="alternate" type="application/rss+xml" title="وزارة الصحة · قرار (RSS)" href="http://qarar.example/api/v1/feeds/posts.rss?organization_code=MOH&amp;lang=ar">');
+    expect(explore.head).toContain('href="http://qarar.example/api/v1/feeds/posts.atom?type=decision&amp;lang=ar"');
+    expect((await draw('/', 'en')).head).toContain('type="application/atom+xml" title="Home · Qarar (Atom)" href="http://qarar.example/api/v1/feeds/posts.atom?lang=en"');
     const { queries } = answersOf(explore.root).api;
     const names = new Set(Object.values(queries).map((q) => q.endpointName));
     for (const name of ['listPosts', 'listPostTypes', 'listCategories', 'listTrendingHashtags']) expect(names).toContain(name);

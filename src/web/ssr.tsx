@@ -20,6 +20,7 @@ import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { directionOfLanguage, type DrawnPage, type DrawRequest, type PageLanguage } from '../shared/drawnPage';
+import { feedHref } from '../shared/feedLinks';
 import { baseApi } from './api/baseApi';
 import type { ServerFetch } from './api/baseQuery';
 import type { Post } from './api/posts';
@@ -72,7 +73,7 @@ function clip(text: string, limit = 200): string {
 }
 
 type Queries = AppStore extends { getState(): { api: { queries: infer Q } } } ? Q : never;
-type Query = { endpointName?: string; status?: string; data?: unknown } | undefined;
+type Query = { endpointName?: string; status?: string; data?: unknown; originalArgs?: unknown } | undefined;
 
 const fulfilledPost = (queries: Record<string, Query>): Post | undefined =>
   Object.values(queries).find((q) => q?.endpointName === 'getPost' && q.status === 'fulfilled')?.data as Post | undefined;
@@ -88,6 +89,26 @@ function metaOf(html: string, post: Post | undefined, language: PageLanguage, st
     description: clip((summaries.find((s) => s?.trim()) ?? '').trim()) || undefined,
     image: rendition?.url ?? picture?.thumbnail_url ?? undefined,
   };
+}
+
+/** The endpoints of the lists a screen shows, whose feeds a drawn page names. */
+const LIST_ENDPOINTS = new Set(['listPosts', 'listHashtagPosts', 'listOrganizationPosts']);
+
+/**
+ * `<link rel="alternate">` to the Atom and RSS feeds of the list the screen shows (issue 15), its
+ * entries in the page's language: what feed readers and browsers look for on a page.
+ */
+function feedLinksOf(queries: Record<string, Query>, origin: string, language: PageLanguage, title: string | undefined): string {
+  const list = Object.values(queries).find((q) => q?.status === 'fulfilled' && LIST_ENDPOINTS.has(q.endpointName ?? ''));
+  if (!list || typeof list.originalArgs !== 'object' || list.originalArgs === null) return '';
+  const arg = list.originalArgs as Record<string, unknown>;
+  const named = (title ?? '').replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return (['atom', 'rss'] as const)
+    .map((format) => {
+      const href = `${origin}${feedHref(arg, format, language)}`.replace(/&/g, '&amp;');
+      return `<link rel="alternate" type="application/${format}+xml" title="${named} (${format === 'atom' ? 'Atom' : 'RSS'})" href="${href}">`;
+    })
+    .join('');
 }
 
 /** Every post an answer holds (a post, or a page of them): a kept page is valid while their view counts are. */
@@ -166,9 +187,11 @@ export async function renderPage({ url, language, theme, now, timeZone, origin =
     // What the document is, for search engines and archives (schema.org Legislation or Article).
     const postUrl = (slug: string) => `${origin}/post/${encodeURIComponent(slug)}`;
     const jsonLd = post ? `<script type="application/ld+json">${scriptJson(postJsonLd(post, postUrl(post.slug), postUrl, language))}</script>` : '';
+    const meta = metaOf(html, post, language, strings);
+    const feeds = post ? '' : feedLinksOf(answered, origin, language, meta.title);
     return {
-      meta: metaOf(html, post, language, strings),
-      head: `<style>${fontFaceCss()}${SERVER_PAGE_CSS}</style>${NO_SCRIPT_HEAD}${styles}${jsonLd}`,
+      meta,
+      head: `<style>${fontFaceCss()}${SERVER_PAGE_CSS}</style>${NO_SCRIPT_HEAD}${styles}${jsonLd}${feeds}`,
       root: `${pageStartScript()}<div id="root">${html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptJson(answers)}</script>`,
       htmlAttributes: { lang: language, dir: direction },
       postIds: postIdsOf(answered),

@@ -1,6 +1,8 @@
 import type en from './locales/en';
 import type enCore from './locales/en/core';
 import type enScreens from './locales/en/screens';
+import type enFeeds from './locales/en/feeds';
+import type enLightbox from './locales/en/lightbox';
 import type enStudio from './locales/en/studio';
 
 /** Widens every leaf of the English tree to `string`, keeping the exact key structure. */
@@ -13,6 +15,10 @@ export type CoreResources = Widen<typeof enCore>;
 export type ScreenResources = Widen<typeof enScreens>;
 /** The publishing workspace's strings (loaded with its chunk, src/web/features/studio/studioStrings.ts). */
 export type StudioResources = Widen<typeof enStudio>;
+/** A list's feed button's strings (loaded with its chunk, src/web/features/feeds/FeedButton.tsx). */
+export type FeedsResources = Widen<typeof enFeeds>;
+/** The image viewer's strings (loaded with its chunk, src/web/features/posts/lightbox/Lightbox.tsx). */
+export type LightboxResources = Widen<typeof enLightbox>;
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -19,6 +19,7 @@ import { TrendingSection } from './TrendingSection';
 import { TypeFilter } from './TypeFilter';
 import { useExploreFilters } from './useExploreFilters';
 import { clockNow, useClock } from '../../app/clock';
+import { Feeds } from '../feeds/Feeds';
 
 /** /explore (spec §2 'Explore / Discover'): search and filters, all kept in the address. */
 export default function ExplorePage() {
@@ -36,11 +37,16 @@ export default function ExplorePage() {
     { selectFromResult: ({ data }) => ({ bounded: data?.count_bounded === true }) },
   );
   const narrowed = narrowsList(filters);
+  // A feed follows new posts: a range counted back from today (a week, say) is not kept, a chosen one is.
+  const feedArgs = useMemo(
+    () => toListPostsArgs(filters.dateRange === 'custom' ? filters : { ...filters, dateRange: undefined }, clockNow(clock)),
+    [filters, clock],
+  );
   const slots = useSearchSlots(filters.search);
 
   return (
     <>
-      <PageHeader title={t('explore.title')} />
+      <PageHeader title={t('explore.title')} actions={<Feeds arg={feedArgs} title={t('explore.title')} />} />
       <ExploreSearch value={filters.search} onSearch={(search) => update({ search })} onClear={() => update({ search: undefined })} />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 1 }}>
         <QuickFilters filters={filters} update={update} />

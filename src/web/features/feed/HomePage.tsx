@@ -12,6 +12,8 @@ import { selectLanguage, selectPreferences } from '../settings/preferencesSlice'
 
 // Not needed for the first render: it acts a minute later.
 const NewPostsPill = lazy(() => import(/* webpackChunkName: "new-posts" */ './NewPostsPill'));
+// Nor the feed button (src/web/features/feeds/Feeds.tsx on the other screens; written out here, the home route's download is the smaller).
+const FeedButton = lazy(() => import(/* webpackChunkName: "feeds" */ '../feeds/FeedButton'));
 
 /** The category's name in the reader's language, once the categories are known (cached 10 min). */
 function useCategoryName(slug: string | undefined) {
@@ -40,7 +42,14 @@ export default function HomePage() {
 
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        actions={
+          <Suspense fallback={null}>
+            <FeedButton arg={arg} title={title} />
+          </Suspense>
+        }
+      />
       {autoRefresh && newest && (
         <Suspense fallback={null}>
           <NewPostsPill arg={arg} newest={newest} />

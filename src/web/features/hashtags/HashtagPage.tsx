@@ -12,6 +12,7 @@ import { useInfinitePages } from '../posts/list/useInfinitePages';
 import { hashtagApiSlug, hashtagSlugPath, isolate } from './hashtagPaths';
 import { RelatedHashtags } from './RelatedHashtags';
 import { TrendingBadge } from './TrendingBadge';
+import { Feeds } from '../feeds/Feeds';
 
 /** Spec §9: a hashtag's posts come 20 at a time. */
 export const HASHTAG_POSTS_PAGE_SIZE = 20;
@@ -28,7 +29,12 @@ function HashtagHeader({ hashtag }: { hashtag: Hashtag }) {
           {hashtag.is_trending ? <TrendingBadge /> : null}
         </Box>
       }
-      actions={<ShareButton path={hashtagSlugPath(hashtag.slug)} title={heading} />}
+      actions={
+        <>
+          <ShareButton path={hashtagSlugPath(hashtag.slug)} title={heading} />
+          <Feeds arg={{ slug: hashtag.slug }} title={heading} />
+        </>
+      }
     />
   );
 }

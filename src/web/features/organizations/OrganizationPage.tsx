@@ -20,6 +20,7 @@ import { SubsidiaryList } from './SubsidiaryList';
 import { UnitsDisclosure } from './UnitsDisclosure';
 import { VerifiedMark } from './VerifiedMark';
 import { isolate } from '../hashtags/hashtagPaths';
+import { Feeds } from '../feeds/Feeds';
 
 /** Spec §9: an organization's posts come 20 at a time. */
 export const ORGANIZATION_POSTS_PAGE_SIZE = 20;
@@ -45,7 +46,12 @@ function OrganizationDetails({ organization, apiCode }: { organization: Organiza
             <span>{t('organizations.code', { code: isolate(organization.code) })}</span>
           </Box>
         }
-        actions={<ShareButton path={organizationPath(organization.code)} title={name} text={description || undefined} />}
+        actions={
+          <>
+            <ShareButton path={organizationPath(organization.code)} title={name} text={description || undefined} />
+            <Feeds arg={{ code: organization.code }} title={name} />
+          </>
+        }
       />
       {description ? <Typography sx={{ maxWidth: '75ch' }}>{description}</Typography> : null}
       <OrganizationContacts organization={organization} />

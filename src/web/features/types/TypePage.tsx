@@ -15,6 +15,7 @@ import { useInfinitePages } from '../posts/list/useInfinitePages';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { parseTypeId } from './typeId';
 import { useTypeName } from './useTypeName';
+import { Feeds } from '../feeds/Feeds';
 
 /** Spec §9: a type's posts come 20 a page. */
 export const TYPE_POSTS_PAGE_SIZE = 20;
@@ -31,7 +32,12 @@ function TypeHeader({ type }: { type: PostType }) {
       <PageHeader
         title={name}
         subtitle={t('types.totalPosts', { count: type.post_count })}
-        actions={<ShareButton path={`/types/${type.id}`} title={name} text={description || undefined} />}
+        actions={
+          <>
+            <ShareButton path={`/types/${type.id}`} title={name} text={description || undefined} />
+            <Feeds arg={{ typeId: type.id }} title={name} />
+          </>
+        }
       />
       {description ? (
         <Typography color="text.secondary" sx={{ pb: 2, maxWidth: '70ch' }}>

@@ -1,6 +1,8 @@
 import type { LocaleResources } from '../types';
 import core from './ar/core';
 import screens from './ar/screens';
+import feeds from './ar/feeds';
+import lightbox from './ar/lightbox';
 import studio from './ar/studio';
 
 /**
@@ -8,6 +10,6 @@ import studio from './ar/studio';
  * are copied verbatim; both parts are typed against the English parts, so a key missing here
  * or not in English is a compile error. Split like `en.ts`.
  */
-const ar: LocaleResources = { ...core, ...screens, ...studio };
+const ar: LocaleResources = { ...core, ...screens, ...studio, ...feeds, ...lightbox };
 
 export default ar;

@@ -1,5 +1,7 @@
 import core from './en/core';
 import screens from './en/screens';
+import feeds from './en/feeds';
+import lightbox from './en/lightbox';
 import studio from './en/studio';
 
 /**
@@ -14,6 +16,6 @@ import studio from './en/studio';
  * using plural suffixes, because Arabic needs six plural forms where English needs two and
  * the two languages would then no longer share one key tree.
  */
-const en = { ...core, ...screens, ...studio } as const;
+const en = { ...core, ...screens, ...studio, ...feeds, ...lightbox } as const;
 
 export default en;

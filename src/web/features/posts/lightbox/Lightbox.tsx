@@ -13,6 +13,11 @@ import { DirectionalIcon } from '../../../components/DirectionalIcon';
 import { DownloadButton } from '../card/DownloadButton';
 import { srcSetOf } from '../card/srcSet';
 import { visuallyHidden } from '../card/visuallyHidden';
+import { addChunkStrings } from '../../../i18n/chunkStrings';
+import arLightbox from '../../../i18n/locales/ar/lightbox';
+import enLightbox from '../../../i18n/locales/en/lightbox';
+
+addChunkStrings(arLightbox, enLightbox);
 
 export interface LightboxProps {
   images: Attachment[];

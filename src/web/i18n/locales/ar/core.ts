@@ -129,16 +129,6 @@ const core: CoreResources = {
     amended: 'معدَّل',
     repealed: 'ملغى',
   },
-  lightbox: {
-    label: 'عارض الصور',
-    close: 'إغلاق',
-    previous: 'الصورة السابقة',
-    next: 'الصورة التالية',
-    download: 'تنزيل الصورة',
-    counter: '{{current}} / {{total}}',
-    thumbnail: 'الصورة {{index}}',
-    imageFailed: 'تعذر تحميل الصورة',
-  },
   bookmark: {
     popoverTitle: 'حفظ المنشور',
     noteLabel: 'ملاحظة (اختيارية)',

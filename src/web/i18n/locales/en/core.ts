@@ -130,16 +130,6 @@ const core = {
     amended: 'Amended',
     repealed: 'Repealed',
   },
-  lightbox: {
-    label: 'Image viewer',
-    close: 'Close',
-    previous: 'Previous image',
-    next: 'Next image',
-    download: 'Download image',
-    counter: '{{current}} / {{total}}',
-    thumbnail: 'Image {{index}}',
-    imageFailed: 'Could not load the image',
-  },
   bookmark: {
     popoverTitle: 'Save post',
     noteLabel: 'Note (optional)',

@@ -1,0 +1,38 @@
+/**
+ * The address of a list's feed (issue 15), from the query a screen asks the list with: the
+ * listPosts arguments in the client's camelCase (or a hashtag's or an organization's list).
+ * Used by the drawn pages' <link rel="alternate"> (src/web/ssr.tsx) and the screens' feed
+ * button, so the two always name the same feed.
+ */
+
+export type FeedFormat = 'atom' | 'rss';
+
+/** What of a list's query a feed keeps: its filters and ordering, not its page or status (feeds are of published posts). */
+const SKIPPED = new Set(['page', 'pageSize', 'status', 'slug', 'code']);
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A path segment as the client sends it (percent-encoded once), as text. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The feed's path and query for a list's arguments, its entries in `lang`. */
+export function feedHref(arg: Record<string, unknown>, format: FeedFormat, lang: 'ar' | 'en'): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(arg)) {
+    if (value === undefined || value === null || value === '' || SKIPPED.has(key)) continue;
+    // The default order is the feed's own: left out, the address is the same as a plain list's.
+    if (key === 'ordering' && value === '-published_at') continue;
+    params.set(snake(key), String(value));
+  }
+  // A hashtag's or an organization's own list (its path segment).
+  if (typeof arg.slug === 'string') params.set('hashtag', decoded(arg.slug));
+  if (typeof arg.code === 'string') params.set('organization_code', decoded(arg.code));
+  params.set('lang', lang);
+  return `/api/v1/feeds/posts.${format}?${params.toString()}`;
+}
