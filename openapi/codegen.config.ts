@@ -1,7 +1,7 @@
 import type { ConfigFile } from '@rtk-query/codegen-openapi';
 
 /** One generated file per domain (the contract's tags), all injected into the one empty base API. */
-const domains = ['posts', 'hashtags', 'organizations', 'bookmarks', 'auth', 'studio'] as const;
+const domains = ['posts', 'hashtags', 'organizations', 'bookmarks', 'auth', 'studio', 'alerts'] as const;
 
 /**
  * A post's versions are read on the post's page only: their endpoints go in a file of their own,

@@ -796,6 +796,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/alerts/subscriptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alerts of the signed-in reader's address, or of the address a manage token names. */
+        get: operations["listAlertSubscriptions"];
+        put?: never;
+        /**
+         * Get e-mail alerts of new posts in a list.
+         * @description A signed-in reader subscribes their account's address at once (201). A visitor gives an
+         *     address and gets a confirmation link by e-mail (202): nothing is sent to it before the
+         *     link is followed. Subscribing a list the address already follows changes its frequency
+         *     and language.
+         */
+        post: operations["createAlertSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/subscriptions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop an alert. */
+        delete: operations["deleteAlertSubscription"];
+        options?: never;
+        head?: never;
+        /** Change an alert's frequency or language. */
+        patch: operations["updateAlertSubscription"];
+        trace?: never;
+    };
+    "/alerts/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an address's alert with the link's token (double opt-in). */
+        post: operations["confirmAlertSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/unsubscribe/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058) from the alert an e-mail was sent for.
+         * @description The address of every alert e-mail's `List-Unsubscribe` header (with `List-Unsubscribe-Post:
+         *     List-Unsubscribe=One-Click`): a mail client posts `List-Unsubscribe=One-Click` to it, form
+         *     encoded; the portal's unsubscribe screen posts nothing. Unsubscribing twice answers the same.
+         */
+        post: operations["unsubscribeAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/me/": {
         parameters: {
             query?: never;
@@ -1159,6 +1242,62 @@ export interface components {
         /** @description `{field: ["message", …]}`, or `{detail: "message"}` when no field is to blame. */
         ValidationErrors: {
             [key: string]: string[] | string;
+        };
+        /**
+         * @description Each new post at once, or a digest once a day or once a week.
+         * @enum {string}
+         */
+        AlertFrequency: "immediate" | "daily" | "weekly";
+        /** @description The list an alert follows, with listPosts' filters (new posts only, so no dates, views or ordering). */
+        AlertList: {
+            search?: string;
+            category?: string;
+            subcategory?: string;
+            type?: string;
+            type_id?: number;
+            organization?: number;
+            organization_code?: string;
+            hashtag?: string;
+            author?: string;
+            language?: components["schemas"]["Language"];
+            has_attachments?: boolean;
+            in_force?: components["schemas"]["InForce"];
+        };
+        AlertSubscriptionInput: {
+            /**
+             * Format: email
+             * @description A visitor's address (a signed-in reader's is their account's).
+             */
+            email?: string;
+            list: components["schemas"]["AlertList"];
+            frequency: components["schemas"]["AlertFrequency"];
+            lang: components["schemas"]["Language"];
+        };
+        AlertSubscriptionChange: {
+            frequency?: components["schemas"]["AlertFrequency"];
+            lang?: components["schemas"]["Language"];
+        };
+        AlertSubscription: {
+            id: number;
+            email: string;
+            list: components["schemas"]["AlertList"];
+            /** @description The list as a reader would name it, in the alert's language. */
+            title: string;
+            frequency: components["schemas"]["AlertFrequency"];
+            lang: components["schemas"]["Language"];
+            confirmed: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The same list's Atom feed. */
+            feed_url: string;
+        };
+        AlertToken: {
+            token: string;
+        };
+        AlertConfirmation: {
+            subscription: components["schemas"]["AlertSubscription"];
+            /** @description The address's manage token, for its subscriptions page. */
+            manage_token: string;
         };
         Detail: {
             detail: string;
@@ -3438,6 +3577,196 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listAlertSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description The manage token of the address (in every alert e-mail), for a visitor. */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSubscription"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAlertSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Subscribed (a signed-in reader). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSubscription"];
+                };
+            };
+            /** @description A confirmation link was sent to the address. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAlertSubscription: {
+        parameters: {
+            query?: {
+                /** @description The manage token of the address (in every alert e-mail), for a visitor. */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateAlertSubscription: {
+        parameters: {
+            query?: {
+                /** @description The manage token of the address (in every alert e-mail), for a visitor. */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertSubscriptionChange"];
+            };
+        };
+        responses: {
+            /** @description The changed subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSubscription"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    confirmAlertSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertToken"];
+            };
+        };
+        responses: {
+            /** @description Confirmed; alerts are sent from now on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertConfirmation"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unsubscribeAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    "List-Unsubscribe"?: string;
+                };
+                "multipart/form-data": {
+                    "List-Unsubscribe"?: string;
+                };
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getStudioMe: {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
+import formbody from '@fastify/formbody';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -87,6 +88,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
       (part as unknown as { value: string }).value = part.filename || part.fieldname;
     },
   });
+  // Form-encoded bodies: a mail client's one-click unsubscribe (RFC 8058) posts one.
+  await app.register(formbody);
   app.decorateRequest('uploads', null);
   installAuthContext(app);
   rejectUndeclaredBodies(app);

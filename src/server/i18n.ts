@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { alertMessages } from './modules/alerts/messages';
 import { authMessages } from './modules/auth/messages';
 import { bookmarkMessages } from './modules/bookmarks/messages';
 import { contentMessages } from './modules/posts/messages';
@@ -25,6 +26,7 @@ export const messages = {
   ...contentMessages,
   ...bookmarkMessages,
   ...studioMessages,
+  ...alertMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,8 @@ import { loadConfig, originProblem } from './config';
 import { DataFolderInUse, openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { ensurePostDocs } from './modules/posts/post-docs';
+import { runAlerts } from './modules/alerts/deliver';
+import { mailerFor } from './modules/auth/mailer';
 import { publishDuePosts } from './modules/studio/posts';
 import { ensureSearchIndex } from './modules/posts/search-index';
 import { seedIfEmpty } from './seed';
@@ -52,11 +54,17 @@ async function main() {
 
   // Scheduled posts are published when due, by whichever process looks first (each post is
   // taken under a row lock that the others skip); at start too, for those due while it was down.
+  // Then e-mail alerts: posts just published are matched to alerts, and what is due is sent
+  // (both kept in the database: a restart loses nothing, and processes share the work).
+  const mailer = mailerFor(config, app.log);
   let publishing: Promise<unknown> = Promise.resolve();
   const publishDue = () => {
     publishing = publishDuePosts(db)
       .then((ids) => ids.length && app.log.info({ posts: ids }, 'scheduled posts published'))
-      .catch((err: unknown) => app.log.error({ err }, 'publishing scheduled posts failed'));
+      .catch((err: unknown) => app.log.error({ err }, 'publishing scheduled posts failed'))
+      .then(() => runAlerts(db, mailer))
+      .then(({ matched, sent }) => (matched || sent) && app.log.info({ matched, sent }, 'alerts matched and sent'))
+      .catch((err: unknown) => app.log.error({ err }, 'sending alerts failed'));
   };
   publishDue();
   const timer = setInterval(publishDue, PUBLISH_POLL_MS);

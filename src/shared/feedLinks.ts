@@ -36,3 +36,36 @@ export function feedHref(arg: Record<string, unknown>, format: FeedFormat, lang:
   params.set('lang', lang);
   return `/api/v1/feeds/posts.${format}?${params.toString()}`;
 }
+
+/** The filters an alert's list may hold (the contract's AlertList): new posts only, so no dates, views or ordering. */
+const ALERT_KEYS = new Set([
+  'search',
+  'category',
+  'subcategory',
+  'type',
+  'type_id',
+  'organization',
+  'organization_code',
+  'hashtag',
+  'author',
+  'language',
+  'has_attachments',
+  'in_force',
+]);
+
+/**
+ * The list an alert follows (the contract's AlertList, snake_case), from the same query a screen
+ * asks its list with (see feedHref): its page, size, status, ordering and dates are dropped, a
+ * hashtag's or an organization's own list is named by its decoded path segment.
+ */
+export function alertListOf(arg: Record<string, unknown>): Record<string, string | number | boolean> {
+  const list: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(arg)) {
+    const name = snake(key);
+    if (!ALERT_KEYS.has(name) || value === undefined || value === null || value === '') continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') list[name] = value;
+  }
+  if (typeof arg.slug === 'string' && arg.slug) list.hashtag = decoded(arg.slug);
+  if (typeof arg.code === 'string' && arg.code) list.organization_code = decoded(arg.code);
+  return list;
+}

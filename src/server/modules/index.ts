@@ -1,4 +1,5 @@
 import type { RouteMap } from '../http/routes';
+import { alertsRoutes } from './alerts/routes';
 import { authRoutes } from './auth/routes';
 import { bookmarksRoutes } from './bookmarks/routes';
 import { feedsRoutes } from './feeds/routes';
@@ -20,4 +21,5 @@ export const routes: RouteMap = {
   ...bookmarksRoutes,
   ...studioRoutes,
   ...feedsRoutes,
+  ...alertsRoutes,
 };

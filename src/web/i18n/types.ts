@@ -4,6 +4,7 @@ import type enScreens from './locales/en/screens';
 import type enFeeds from './locales/en/feeds';
 import type enLightbox from './locales/en/lightbox';
 import type enStudio from './locales/en/studio';
+import type enAlerts from './locales/en/alerts';
 
 /** Widens every leaf of the English tree to `string`, keeping the exact key structure. */
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -19,6 +20,8 @@ export type StudioResources = Widen<typeof enStudio>;
 export type FeedsResources = Widen<typeof enFeeds>;
 /** The image viewer's strings (loaded with its chunk, src/web/features/posts/lightbox/Lightbox.tsx). */
 export type LightboxResources = Widen<typeof enLightbox>;
+/** The e-mail alerts' screens' strings (loaded with their chunk, src/web/features/alerts/alertsStrings.ts). */
+export type AlertsResources = Widen<typeof enAlerts>;
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

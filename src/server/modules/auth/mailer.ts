@@ -7,7 +7,13 @@ import type { Config } from '../../config';
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part (every message has one). */
   text: string;
+  /** An HTML part beside it. */
+  html?: string;
+  headers?: Record<string, string>;
+  /** List-* headers (nodemailer writes List-Unsubscribe from `unsubscribe`). */
+  list?: { unsubscribe: { url: string; comment: string } };
 }
 
 export interface Mailer {

@@ -485,3 +485,12 @@ export async function findPostAccess(
   );
   return row;
 }
+
+/** Which of `ids` a list (a filter) holds: how an alert checks new posts against its list. */
+export async function postsInList(db: Queryable, f: PostFilter, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const params = new SqlParams();
+  const where = whereClause(f, params);
+  const rows = await db.query<{ id: number }>(`SELECT p.id FROM posts p WHERE p.id = ANY(${params.add(ids)}::int[]) AND ${where}`, params.values);
+  return new Set(rows.map((r) => r.id));
+}

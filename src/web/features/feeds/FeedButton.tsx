@@ -10,6 +10,7 @@ import { toast } from '../../components/toast';
 import { addChunkStrings } from '../../i18n/chunkStrings';
 import arFeeds from '../../i18n/locales/ar/feeds';
 import enFeeds from '../../i18n/locales/en/feeds';
+import { AlertDialog } from './AlertDialog';
 
 addChunkStrings(arFeeds, enFeeds);
 
@@ -25,7 +26,8 @@ const FEED_LINKS = 'link[rel="alternate"][type="application/atom+xml"], link[rel
 
 /**
  * The list's feeds (issue 15): a button whose menu opens the Atom or the RSS feed (entries in the
- * reader's language) or copies its address for a feed reader. While the screen shows, the page's
+ * reader's language), copies its address for a feed reader, or subscribes to the list's e-mail
+ * alerts (AlertDialog). While the screen shows, the page's
  * <head> names the same feeds (a drawn page names them from the start: src/web/ssr.tsx), so that
  * browsers and feed readers find them after a move inside the app too.
  */
@@ -33,6 +35,7 @@ export default function FeedButton({ arg, title }: FeedButtonProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'ar';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [alerting, setAlerting] = useState(false);
   const menuId = useId();
   const hrefs = FORMATS.map((format) => ({ format, href: feedHref(arg as Record<string, unknown>, format, lang) }));
   const [atom, rss] = hrefs.map((h) => h.href);
@@ -79,7 +82,16 @@ export default function FeedButton({ arg, title }: FeedButtonProps) {
           </MenuItem>
         ))}
         <MenuItem onClick={() => void copy()}>{t('feeds.copy')}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setAlerting(true);
+          }}
+        >
+          {t('feeds.alerts')}
+        </MenuItem>
       </Menu>
+      <AlertDialog open={alerting} onClose={() => setAlerting(false)} arg={arg} title={title} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import SettingsPage from './SettingsPage';
 import { reader, signedInAs } from './settingsTesting';
 
 const tab = (name: string) => screen.getByRole('tab', { name });
-const TABS = ['الملف الشخصي', 'روابط التواصل', 'الاهتمامات', 'كلمة المرور', 'الحساب'];
+const TABS = ['الملف الشخصي', 'روابط التواصل', 'الاهتمامات', 'التنبيهات', 'كلمة المرور', 'الحساب'];
 
 async function render(preloadedState = signedInAs(reader)) {
   mockFetch(() => json(404, {}));
@@ -20,7 +20,7 @@ async function render(preloadedState = signedInAs(reader)) {
 beforeEach(() => sessionStorage.clear());
 
 describe('SettingsPage', () => {
-  it('has the five tabs in a named, scrollable tab list, profile first and chosen', async () => {
+  it('has the six tabs in a named, scrollable tab list, profile first and chosen', async () => {
     await render();
     expect(screen.getByRole('heading', { name: 'الإعدادات' })).toBeInTheDocument();
     expect(screen.getByRole('tablist', { name: 'أقسام الإعدادات' })).toBeInTheDocument();

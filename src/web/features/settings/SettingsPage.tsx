@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../api/auth';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
+import AlertSubscriptionList from '../alerts/AlertSubscriptionList';
 import { selectCurrentUser } from '../auth/sessionSlice';
 import { AccountTab } from './AccountTab';
 import { InterestsTab } from './InterestsTab';
@@ -15,7 +16,7 @@ import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
 import { SocialTab } from './SocialTab';
 
-export const SETTINGS_TABS = ['profile', 'social', 'interests', 'password', 'account'] as const;
+export const SETTINGS_TABS = ['profile', 'social', 'interests', 'alerts', 'password', 'account'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The selected tab is kept for this browser tab only (spec §2: "selection is local"). */
@@ -41,11 +42,13 @@ const PANELS: Record<SettingsTab, (user: CurrentUser) => ReactNode> = {
   profile: (user) => <ProfileTab user={user} />,
   social: (user) => <SocialTab user={user} />,
   interests: () => <InterestsTab />,
+  // The same list as /alerts (its strings come with it: src/web/features/alerts/alertsStrings.ts).
+  alerts: () => <AlertSubscriptionList />,
   password: () => <PasswordTab />,
   account: (user) => <AccountTab user={user} />,
 };
 
-/** /settings (signed-in only): five tabs, profile first. */
+/** /settings (signed-in only): six tabs, profile first (the e-mail alerts' of issue 15 among them). */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectCurrentUser);
@@ -72,7 +75,7 @@ export default function SettingsPage() {
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
             {SETTINGS_TABS.map((name) => (
-              <Tab key={name} value={name} label={t(`settings.tabs.${name}`)} id={`settings-tab-${name}`} aria-controls={`settings-panel-${name}`} />
+              <Tab key={name} value={name} label={name === 'alerts' ? t('alerts.settingsTab') : t(`settings.tabs.${name}`)} id={`settings-tab-${name}`} aria-controls={`settings-panel-${name}`} />
             ))}
           </Tabs>
           {SETTINGS_TABS.map((name) => (

@@ -4,12 +4,13 @@ import screens from './ar/screens';
 import feeds from './ar/feeds';
 import lightbox from './ar/lightbox';
 import studio from './ar/studio';
+import alerts from './ar/alerts';
 
 /**
  * Arabic strings (the default language). Strings the product specification gives in Arabic
  * are copied verbatim; both parts are typed against the English parts, so a key missing here
  * or not in English is a compile error. Split like `en.ts`.
  */
-const ar: LocaleResources = { ...core, ...screens, ...studio, ...feeds, ...lightbox };
+const ar: LocaleResources = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...alerts };
 
 export default ar;

@@ -3,6 +3,7 @@ import screens from './en/screens';
 import feeds from './en/feeds';
 import lightbox from './en/lightbox';
 import studio from './en/studio';
+import alerts from './en/alerts';
 
 /**
  * English strings: the shape of record. `ar.ts` must hold exactly the same key tree (see
@@ -16,6 +17,6 @@ import studio from './en/studio';
  * using plural suffixes, because Arabic needs six plural forms where English needs two and
  * the two languages would then no longer share one key tree.
  */
-const en = { ...core, ...screens, ...studio, ...feeds, ...lightbox } as const;
+const en = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...alerts } as const;
 
 export default en;

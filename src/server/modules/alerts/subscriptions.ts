@@ -1,0 +1,227 @@
+import { hashtagIdentity, stripHash } from '../../../shared/hashtags';
+import type { Db, Queryable } from '../../db/db';
+import { HttpError, invalid, notFound } from '../../http/errors';
+import type { Schemas } from '../../http/routes';
+import type { Lang } from '../../i18n';
+import type { AuthContext } from '../auth/context';
+import { newOpaqueToken } from '../auth/tokens';
+import { feedTitle } from '../feeds/describe';
+import { postFilterFromQuery, type ListPostsQuery } from '../posts/filters';
+
+export type AlertList = Schemas['AlertList'];
+export type AlertSubscription = Schemas['AlertSubscription'];
+export type Frequency = Schemas['AlertFrequency'];
+
+export interface SubscriptionRow {
+  id: number;
+  email: string;
+  user_id: number | null;
+  list: AlertList;
+  frequency: Frequency;
+  lang: Lang;
+  origin: string;
+  token: string;
+  confirm_token: string | null;
+  confirmed_at: Date | null;
+  created_at: Date;
+}
+
+const ROW = `SELECT id, email, user_id, list, frequency, lang, origin, token, confirm_token, confirmed_at, created_at FROM alert_subscriptions`;
+
+/** The list with its values trimmed and written one way, empty ones left out: two ways of asking for one list are one alert. */
+export function canonicalList(list: AlertList): AlertList {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(list).sort(([a], [b]) => a.localeCompare(b))) {
+    if (value === undefined || value === null) continue;
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === '') continue;
+    if (key === 'hashtag') out.hashtag = stripHash(String(text));
+    else if (key === 'organization_code') out.organization_code = String(text).toUpperCase();
+    else out[key] = text;
+  }
+  return out as AlertList;
+}
+
+/** The list as listPosts' filter (published posts only), checked like a list's query is. */
+export const filterOfList = (list: AlertList) => ({ ...postFilterFromQuery(list as ListPostsQuery, null), status: 'published' as const });
+
+/**
+ * The one condition of a list that new posts are looked up by (match.ts): the most selective it
+ * has, as a post carries it — its organization, a hashtag, its author, a subcategory, a category
+ * or its type. Names are resolved to ids here; a name that does not exist is refused.
+ */
+export async function matchKeyOf(db: Queryable, list: AlertList): Promise<string> {
+  const one = async (sql: string, value: unknown) => (await db.query<{ id: number }>(sql, [value]))[0]?.id;
+  const unknown = (field: string) => invalid({ [`list.${field}`]: ['alertUnknownList'] });
+  if (list.organization !== undefined) return `org:${list.organization}`;
+  if (list.organization_code) {
+    const id = await one('SELECT id FROM organizations WHERE upper(code) = $1', list.organization_code);
+    if (id === undefined) throw unknown('organization_code');
+    return `org:${id}`;
+  }
+  if (list.hashtag) {
+    const identity = hashtagIdentity(list.hashtag);
+    if (!identity) throw unknown('hashtag');
+    return `tag:${identity}`;
+  }
+  if (list.author) return `author:${list.author.toLowerCase()}`;
+  if (list.subcategory) return `sub:${list.subcategory}`;
+  if (list.category) return `cat:${list.category}`;
+  if (list.type_id !== undefined) return `type:${list.type_id}`;
+  if (list.type) {
+    const id = await one('SELECT id FROM post_types WHERE lower(name) = lower($1) OR normalize_arabic(name_ar) = normalize_arabic($1)', list.type);
+    if (id === undefined) throw unknown('type');
+    return `type:${id}`;
+  }
+  return 'all';
+}
+
+/** The list's Atom feed, entries in `lang`. */
+export function feedUrlOf(origin: string, list: AlertList, lang: Lang): string {
+  const params = new URLSearchParams(Object.entries(list).map(([k, v]) => [k, String(v)]));
+  params.set('lang', lang);
+  return `${origin}/api/v1/feeds/posts.atom?${params.toString()}`;
+}
+
+export async function presentSubscription(db: Queryable, row: SubscriptionRow): Promise<AlertSubscription> {
+  const { title } = await feedTitle(db, filterOfList(row.list), row.list.search, row.lang);
+  return {
+    id: row.id,
+    email: row.email,
+    list: row.list,
+    title,
+    frequency: row.frequency,
+    lang: row.lang,
+    confirmed: row.confirmed_at !== null,
+    created_at: new Date(row.created_at).toISOString(),
+    feed_url: feedUrlOf(row.origin, row.list, row.lang),
+  };
+}
+
+/** The address's manage token, made with the address's first alert. */
+async function addressToken(db: Queryable, email: string): Promise<string> {
+  const [row] = await db.query<{ manage_token: string }>(
+    `INSERT INTO alert_addresses (email, manage_token) VALUES ($1, $2)
+     ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING manage_token`,
+    [email, newOpaqueToken()],
+  );
+  return row.manage_token;
+}
+
+export interface NewAlert {
+  email?: string;
+  list: AlertList;
+  frequency: Frequency;
+  lang: Lang;
+}
+
+export type Subscribed =
+  | { kind: 'subscribed'; subscription: AlertSubscription }
+  | { kind: 'confirm'; email: string; confirmToken: string | null; manageToken: string; row: SubscriptionRow };
+
+/**
+ * A signed-in reader's alert is confirmed at once, on their account's address; a visitor's
+ * waits for its confirmation link (double opt-in). The same list again changes the alert's
+ * frequency and language — a visitor's only while it is unconfirmed (nobody changes the alerts
+ * of an address they do not hold); a confirmed one is left as it is and its address is told.
+ */
+export async function subscribe(db: Db, auth: AuthContext | null, input: NewAlert, origin: string): Promise<Subscribed> {
+  const list = canonicalList(input.list);
+  filterOfList(list);
+  const matchKey = await matchKeyOf(db, list);
+  const listKey = JSON.stringify(list);
+  if (auth) {
+    const [user] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [auth.userId]);
+    const email = user.email.trim().toLowerCase();
+    const row = await db.transaction(async (tx) => {
+      await addressToken(tx, email);
+      const [saved] = await tx.query<SubscriptionRow>(
+        `INSERT INTO alert_subscriptions (email, user_id, list, list_key, match_key, frequency, lang, origin, token, confirmed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+         ON CONFLICT (email, list_key) DO UPDATE SET user_id = EXCLUDED.user_id, frequency = EXCLUDED.frequency, lang = EXCLUDED.lang,
+           origin = EXCLUDED.origin, confirmed_at = coalesce(alert_subscriptions.confirmed_at, now()), confirm_token = NULL
+         RETURNING id`,
+        [email, auth.userId, JSON.stringify(list), listKey, matchKey, input.frequency, input.lang, origin, newOpaqueToken()],
+      );
+      return saved;
+    });
+    return { kind: 'subscribed', subscription: await presentSubscription(db, await rowById(db, row.id)) };
+  }
+  const email = input.email?.trim().toLowerCase();
+  if (!email) throw invalid({ email: ['alertEmailNeeded'] });
+  return db.transaction(async (tx) => {
+    const manageToken = await addressToken(tx, email);
+    const [saved] = await tx.query<{ id: number }>(
+      `INSERT INTO alert_subscriptions (email, list, list_key, match_key, frequency, lang, origin, token, confirm_token)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (email, list_key) DO UPDATE SET
+         frequency = CASE WHEN alert_subscriptions.confirmed_at IS NULL THEN EXCLUDED.frequency ELSE alert_subscriptions.frequency END,
+         lang = CASE WHEN alert_subscriptions.confirmed_at IS NULL THEN EXCLUDED.lang ELSE alert_subscriptions.lang END,
+         confirm_token = CASE WHEN alert_subscriptions.confirmed_at IS NULL THEN EXCLUDED.confirm_token END
+       RETURNING id`,
+      [email, JSON.stringify(list), listKey, matchKey, input.frequency, input.lang, origin, newOpaqueToken(), newOpaqueToken()],
+    );
+    const row = await rowById(tx, saved.id);
+    return { kind: 'confirm', email, confirmToken: row.confirm_token, manageToken, row };
+  });
+}
+
+async function rowById(db: Queryable, id: number): Promise<SubscriptionRow> {
+  const [row] = await db.query<SubscriptionRow>(`${ROW} WHERE id = $1`, [id]);
+  return row;
+}
+
+/** Whose alerts a request may see and change: a signed-in reader's address, or the address a manage token names. */
+export async function ownerOf(db: Queryable, auth: AuthContext | null, token: string | undefined): Promise<{ email: string; userId: number | null }> {
+  if (token) {
+    const [address] = await db.query<{ email: string }>('SELECT email FROM alert_addresses WHERE manage_token = $1', [token]);
+    if (!address) throw new HttpError(404, 'alertTokenInvalid');
+    return { email: address.email, userId: null };
+  }
+  if (!auth) throw new HttpError(401, 'alertSignInOrToken');
+  const [user] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [auth.userId]);
+  return { email: user.email.trim().toLowerCase(), userId: auth.userId };
+}
+
+const OWNED = `(email = $1 OR user_id = $2)`;
+
+export async function listSubscriptions(db: Queryable, owner: { email: string; userId: number | null }): Promise<AlertSubscription[]> {
+  const rows = await db.query<SubscriptionRow>(`${ROW} WHERE ${OWNED} ORDER BY created_at DESC, id DESC`, [owner.email, owner.userId ?? 0]);
+  return Promise.all(rows.map((row) => presentSubscription(db, row)));
+}
+
+export async function changeSubscription(
+  db: Queryable,
+  owner: { email: string; userId: number | null },
+  id: number,
+  change: Schemas['AlertSubscriptionChange'],
+): Promise<AlertSubscription> {
+  const [row] = await db.query<{ id: number }>(
+    `UPDATE alert_subscriptions SET frequency = coalesce($3, frequency), lang = coalesce($4, lang) WHERE id = $5 AND ${OWNED} RETURNING id`,
+    [owner.email, owner.userId ?? 0, change.frequency ?? null, change.lang ?? null, id],
+  );
+  if (!row) throw notFound('alertNotFound');
+  return presentSubscription(db, await rowById(db, id));
+}
+
+export async function deleteSubscription(db: Queryable, owner: { email: string; userId: number | null }, id: number): Promise<void> {
+  const gone = await db.query(`DELETE FROM alert_subscriptions WHERE id = $3 AND ${OWNED} RETURNING id`, [owner.email, owner.userId ?? 0, id]);
+  if (!gone.length) throw notFound('alertNotFound');
+}
+
+/** The double opt-in's second step: from now on the alert's posts are sent. */
+export async function confirmSubscription(db: Queryable, token: string): Promise<Schemas['AlertConfirmation']> {
+  const [row] = await db.query<{ id: number }>(
+    `UPDATE alert_subscriptions SET confirmed_at = now(), confirm_token = NULL WHERE confirm_token = $1 RETURNING id`,
+    [token],
+  );
+  if (!row) throw new HttpError(404, 'alertTokenInvalid');
+  const subscription = await rowById(db, row.id);
+  const [address] = await db.query<{ manage_token: string }>('SELECT manage_token FROM alert_addresses WHERE email = $1', [subscription.email]);
+  return { subscription: await presentSubscription(db, subscription), manage_token: address.manage_token };
+}
+
+/** One-click unsubscribe (RFC 8058): the same answer for an alert already stopped. */
+export async function unsubscribe(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM alert_subscriptions WHERE token = $1', [token]);
+}

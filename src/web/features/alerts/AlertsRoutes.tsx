@@ -1,0 +1,20 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import AlertsPage from './AlertsPage';
+import ConfirmAlertPage from './ConfirmAlertPage';
+import UnsubscribePage from './UnsubscribePage';
+
+/**
+ * The e-mail alerts' screens (issue 15), one chunk for all: their own routes under /alerts, so
+ * that the app's route table, in every reader's first download, names them once. Public: a
+ * visitor comes from an alert e-mail's links.
+ */
+export default function AlertsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<AlertsPage />} />
+      <Route path="confirm" element={<ConfirmAlertPage />} />
+      <Route path="unsubscribe" element={<UnsubscribePage />} />
+      <Route path="*" element={<Navigate to="/alerts" replace />} />
+    </Routes>
+  );
+}
