@@ -463,8 +463,8 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
       const path = parsed.pathname;
       const query = parsed.search ? parsed.search.slice(1) : undefined;
       const routed = contractProblems(op.method, path.replace(/\/(?=\/)/g, '/_'), 200, '{}', 'application/json');
-      if (!path.endsWith('/') || routed.some((p) => p.includes('no such operation'))) {
-        // No operation has this address (every path ends with a slash): the router's answer.
+      if ((!path.endsWith('/') && op.template.endsWith('/')) || routed.some((p) => p.includes('no such operation'))) {
+        // No operation has this address (every path but a feed's ends with a slash): the router's answer.
         if (![400, 401, 404, 405, 413, 415].includes(status)) problems.push(`${op.method} ${path}: status ${status} for an address no operation has`);
         if (!isDetail(body)) problems.push(`${status} without {detail}`);
         return problems;

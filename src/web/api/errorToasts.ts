@@ -26,11 +26,8 @@ export const SCREEN_REPORTED_ENDPOINTS: ReadonlySet<string> = new Set([
   // The workspace's editor shows a failed save by its fields and its save status.
   'createStudioPost',
   'updateStudioPost',
-  // The alerts dialog puts a refused address on its field; the alerts screens show their own failures.
+  // The alerts dialog puts a refused address on its field.
   'createAlertSubscription',
-  'listAlertSubscriptions',
-  'confirmAlertSubscription',
-  'unsubscribeAlert',
 ]);
 
 export type Notify = (message: string) => void;
