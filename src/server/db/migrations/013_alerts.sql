@@ -31,7 +31,8 @@ CREATE TABLE alert_subscriptions (
   last_sent_at  timestamptz,
   UNIQUE (email, list_key)
 );
-CREATE INDEX alert_subscriptions_match ON alert_subscriptions (match_key) WHERE confirmed_at IS NOT NULL;
+CREATE INDEX alert_subscriptions_match ON alert_subscriptions (match_key, list_key) WHERE confirmed_at IS NOT NULL;
+CREATE INDEX alert_subscriptions_list ON alert_subscriptions (list_key) WHERE confirmed_at IS NOT NULL;
 CREATE INDEX alert_subscriptions_user ON alert_subscriptions (user_id) WHERE user_id IS NOT NULL;
 
 -- Posts just published, waiting to be matched to alerts (a post is queued once).

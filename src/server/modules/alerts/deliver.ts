@@ -5,7 +5,7 @@ import { feedTitle } from '../feeds/describe';
 import { presentPostAt } from '../posts/present';
 import { findPostsByIds, postsInList } from '../posts/repository';
 import { alertMail } from './alert-mail';
-import { filterOfList, type SubscriptionRow } from './subscriptions';
+import { filterOfList, type AlertList, type SubscriptionRow } from './subscriptions';
 
 /** Posts matched at a time (each run of the job takes as many batches as are queued). */
 const MATCH_BATCH = 200;
@@ -44,11 +44,18 @@ async function keysOfPosts(db: Queryable, ids: number[]): Promise<Map<number, st
   );
 }
 
+/** A list whose one condition is the key it is looked up by (an organization, a hashtag…). */
+function keyOnly(list: AlertList): boolean {
+  const given = Object.keys(list);
+  return given.length === 1 && ['organization', 'hashtag', 'author', 'subcategory', 'category', 'type_id'].includes(given[0]);
+}
+
 /**
  * Matches posts queued at publication (migration 013's trigger) to confirmed alerts: a post
- * reads only the alerts of its own keys (an index on match_key), then each candidate's whole
- * list is checked in SQL (postsInList) — so the cost follows the alerts a post may be in, not
- * how many alerts there are. Several processes share the queue (SKIP LOCKED); a delivery is
+ * reads only the alerts of its own keys (an index on match_key), each distinct list is checked
+ * once in SQL (postsInList; not at all when the list is its key alone), and its alerts get the
+ * post in one statement — so the cost follows the lists a post may be in and the alerts it
+ * reaches, not how many alerts there are. Several processes share the queue (SKIP LOCKED); a delivery is
  * recorded once (its key). Returns how many posts were matched.
  */
 export async function matchQueuedPosts(db: Db): Promise<number> {
@@ -62,19 +69,27 @@ export async function matchQueuedPosts(db: Db): Promise<number> {
       if (!queued.length) return 0;
       const keys = await keysOfPosts(tx, queued.map((q) => q.post_id));
       const allKeys = [...new Set([...keys.values()].flat())];
-      const candidates = await tx.query<Pick<SubscriptionRow, 'id' | 'list' | 'confirmed_at'> & { match_key: string }>(
-        `SELECT id, list, confirmed_at, match_key FROM alert_subscriptions WHERE confirmed_at IS NOT NULL AND match_key = ANY($1::text[])`,
+      // The lists of the alerts these posts may be in, each once however many follow it.
+      const lists = await tx.query<{ list_key: string; list: AlertList; match_key: string }>(
+        `SELECT DISTINCT ON (list_key) list_key, list, match_key FROM alert_subscriptions
+          WHERE confirmed_at IS NOT NULL AND match_key = ANY($1::text[]) ORDER BY list_key`,
         [allKeys],
       );
-      for (const sub of candidates) {
-        // Posts of this key queued after the alert was confirmed: an alert starts with the posts after it.
-        const posts = queued.filter((q) => keys.get(q.post_id)?.includes(sub.match_key) && new Date(q.queued_at) >= new Date(sub.confirmed_at!)).map((q) => q.post_id);
-        if (!posts.length) continue;
-        const inList = [...(await postsInList(tx, filterOfList(sub.list), posts))];
+      for (const { list_key, list, match_key } of lists) {
+        const withKey = queued.filter((q) => keys.get(q.post_id)?.includes(match_key));
+        // A list that is its key alone holds every post with the key; another is checked whole.
+        const inList = keyOnly(list) ? withKey : await (async () => {
+          const found = await postsInList(tx, filterOfList(list), withKey.map((q) => q.post_id));
+          return withKey.filter((q) => found.has(q.post_id));
+        })();
         if (!inList.length) continue;
+        // Each alert of the list gets the posts queued since it was confirmed: an alert starts with the posts after it.
         await tx.query(
-          `INSERT INTO alert_deliveries (subscription_id, post_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
-          [sub.id, inList],
+          `INSERT INTO alert_deliveries (subscription_id, post_id)
+           SELECT s.id, q.post_id FROM alert_subscriptions s, unnest($2::int[], $3::timestamptz[]) AS q(post_id, queued_at)
+            WHERE s.list_key = $1 AND s.confirmed_at IS NOT NULL AND s.confirmed_at <= q.queued_at
+           ON CONFLICT DO NOTHING`,
+          [list_key, inList.map((q) => q.post_id), inList.map((q) => new Date(q.queued_at).toISOString())],
         );
       }
       return queued.length;

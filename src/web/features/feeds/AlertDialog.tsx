@@ -127,9 +127,12 @@ export function AlertDialog({ open, onClose, arg, title }: AlertDialogProps) {
             <Typography variant="body2">{t('alertDialog.intro', { title })}</Typography>
             <FormErrorBanner message={general} />
             {signedIn ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('alertDialog.sentTo', { email: user?.email ?? '' })}
-              </Typography>
+              // The profile (and so the address) may still be on its way: said once it is here.
+              user?.email ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('alertDialog.sentTo', { email: user.email })}
+                </Typography>
+              ) : null
             ) : (
               <TextField
                 id="alert-email"

@@ -27,9 +27,9 @@ const FEED_LINKS = 'link[rel="alternate"][type="application/atom+xml"], link[rel
 /**
  * The list's feeds (issue 15): a button whose menu opens the Atom or the RSS feed (entries in the
  * reader's language), copies its address for a feed reader, or subscribes to the list's e-mail
- * alerts (AlertDialog). While the screen shows, the page's
- * <head> names the same feeds (a drawn page names them from the start: src/web/ssr.tsx), so that
- * browsers and feed readers find them after a move inside the app too.
+ * alerts (AlertDialog). While the screen shows, the page's <head> names the same feeds (a drawn
+ * page names them from the start: src/web/ssr.tsx), so that browsers and feed readers find them
+ * after a move inside the app too.
  */
 export default function FeedButton({ arg, title }: FeedButtonProps) {
   const { t, i18n } = useTranslation();

@@ -48,7 +48,7 @@ const PANELS: Record<SettingsTab, (user: CurrentUser) => ReactNode> = {
   account: (user) => <AccountTab user={user} />,
 };
 
-/** /settings (signed-in only): six tabs, profile first (the e-mail alerts' of issue 15 among them). */
+/** /settings (signed-in only): six tabs, profile first (issue 15's e-mail alerts among them). */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectCurrentUser);
