@@ -8,8 +8,8 @@
  * varied lists (an organization, a hashtag, a category, a type, an organization and a type, a
  * search, everything), --posts new posts published at once (copies of demo posts, so with
  * their organizations, types, categories and hashtags), and matchQueuedPosts (the job's first
- * half) is timed. Prints the time per post and the deliveries made at each size, and writes
- * bench-results/alerts.json. Figures, not a pass/fail test.
+ * half) is timed. Prints the time per post, the lists reached and the alerts that now have
+ * posts to send, at each size, and writes bench-results/alerts.json. Figures, not a pass/fail test.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -65,25 +65,26 @@ function randomList(rng: Random, c: Catalogue): AlertList {
 }
 
 async function addSubscriptions(db: Db, count: number, rng: Random, c: Catalogue, start: number) {
-  const keys = new Map<string, string>();
+  const known = new Set((await db.query<{ list_key: string }>('SELECT list_key FROM alert_lists')).map((r) => r.list_key));
   for (let done = 0; done < count; ) {
     const n = Math.min(2000, count - done);
     const rows: unknown[][] = [];
     for (let i = 0; i < n; i++) {
       const list = canonicalList(randomList(rng, c));
       const listKey = JSON.stringify(list);
-      let key = keys.get(listKey);
-      if (!key) keys.set(listKey, (key = await matchKeyOf(db, list)));
+      if (!known.has(listKey)) {
+        known.add(listKey);
+        await db.query('INSERT INTO alert_lists (list_key, list, match_key) VALUES ($1, $2, $3)', [listKey, JSON.stringify(list), await matchKeyOf(db, list)]);
+      }
       const id = start + done + i;
-      rows.push([`reader${id}@bench.example`, JSON.stringify(list), listKey, key, rng.pick(['immediate', 'daily', 'weekly']), rng.pick(['ar', 'en']), `t${id}-${'x'.repeat(30)}`]);
+      rows.push([`reader${id}@bench.example`, listKey, rng.pick(['immediate', 'daily', 'weekly']), rng.pick(['ar', 'en']), `t${id}-${'x'.repeat(30)}`]);
     }
-    const emails = rows.map((r) => r[0]);
-    await db.query(`INSERT INTO alert_addresses (email, manage_token) SELECT e, 'm-' || e || '-tokentokentoken' FROM unnest($1::text[]) AS e`, [emails]);
+    await db.query(`INSERT INTO alert_addresses (email, manage_token) SELECT e, 'm-' || e || '-tokentokentoken' FROM unnest($1::text[]) AS e`, [rows.map((r) => r[0])]);
     await db.query(
-      `INSERT INTO alert_subscriptions (email, list, list_key, match_key, frequency, lang, origin, token, confirmed_at)
-       SELECT e, l::jsonb, k, m, f, g, 'https://qarar.example', t, now() - interval '1 hour'
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS x(e, l, k, m, f, g, t)`,
-      [0, 1, 2, 3, 4, 5, 6].map((i) => rows.map((r) => r[i])),
+      `INSERT INTO alert_subscriptions (email, list_key, frequency, lang, origin, token, confirmed_at)
+       SELECT e, k, f, g, 'https://qarar.example', t, now() - interval '1 hour'
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS x(e, k, f, g, t)`,
+      [0, 1, 2, 3, 4].map((i) => rows.map((r) => r[i])),
     );
     done += n;
   }
@@ -115,7 +116,7 @@ async function main() {
   const url = args['database-url'] ?? process.env.DATABASE_URL;
   const dataDir = url ? undefined : mkdtempSync(path.join(os.tmpdir(), 'qarar-bench-alerts-'));
   const db = await openDb({ databaseUrl: url || undefined, dataDir: dataDir ?? '' });
-  const results: Array<{ subscriptions: number; posts: number; ms: number; msPerPost: number; deliveries: number; candidatesPerPost: number }> = [];
+  const results: Array<{ subscriptions: number; lists: number; posts: number; ms: number; msPerPost: number; entries: number; reached: number }> = [];
   try {
     await migrate(db);
     log('writing the demo content…');
@@ -129,32 +130,33 @@ async function main() {
       log(`${size} alerts…`);
       await addSubscriptions(db, size - have, rng, c, have);
       have = size;
-      await db.query('DELETE FROM alert_deliveries');
+      await db.query('DELETE FROM alert_list_posts');
+      await db.query('UPDATE alert_lists SET last_seq = 0, pending = false');
       await db.query('ANALYZE alert_subscriptions');
+      await db.query('ANALYZE alert_lists');
       await publishCopies(db, NEW_POSTS, round);
       const [{ queued }] = await db.query<{ queued: number }>('SELECT count(*)::int AS queued FROM alert_queue');
       const started = performance.now();
       const matched = await matchQueuedPosts(db);
       const ms = performance.now() - started;
-      const [{ deliveries }] = await db.query<{ deliveries: number }>('SELECT count(*)::int AS deliveries FROM alert_deliveries');
-      const [{ candidates }] = await db.query<{ candidates: number }>(
-        `SELECT count(*)::int AS candidates FROM alert_subscriptions s JOIN posts p ON p.slug LIKE 'bench-' || $1::int || '-%'
-          WHERE s.match_key = 'all' OR s.match_key = 'org:' || p.organization_id OR s.match_key = 'type:' || p.type_id
-             OR s.match_key IN (SELECT 'cat:' || c.slug FROM post_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.post_id = p.id)
-             OR s.match_key IN (SELECT 'tag:' || h.name FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id WHERE ph.post_id = p.id)`,
-        [round],
+      // What the posts reach: list entries made, and the alerts that will have them (one message each, or a digest).
+      const [{ entries, lists }] = await db.query<{ entries: number; lists: number }>(
+        'SELECT count(*)::int AS entries, count(DISTINCT list_key)::int AS lists FROM alert_list_posts',
       );
-      results.push({ subscriptions: size, posts: matched, ms: Math.round(ms), msPerPost: Math.round((ms / Math.max(1, matched)) * 100) / 100, deliveries, candidatesPerPost: Math.round(candidates / Math.max(1, matched)) });
-      log(`${size} alerts: ${matched} posts (${queued} queued) matched in ${Math.round(ms)} ms — ${(ms / Math.max(1, matched)).toFixed(2)} ms a post, ${deliveries} deliveries`);
+      const [{ reached }] = await db.query<{ reached: number }>(
+        'SELECT count(*)::int AS reached FROM alert_subscriptions s JOIN alert_lists l ON l.list_key = s.list_key WHERE s.sent_seq < l.last_seq',
+      );
+      results.push({ subscriptions: size, lists, posts: matched, ms: Math.round(ms), msPerPost: Math.round((ms / Math.max(1, matched)) * 100) / 100, entries, reached });
+      log(`${size} alerts: ${matched} posts (${queued} queued) matched in ${Math.round(ms)} ms — ${(ms / Math.max(1, matched)).toFixed(2)} ms a post; ${entries} list entries in ${lists} lists; ${reached} alerts to send`);
     }
   } finally {
     await db.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`\nbench:alerts (${url ? 'PostgreSQL' : 'PGlite'}), ${NEW_POSTS} new posts`);
-  console.log('| alerts | ms a post | deliveries | candidate alerts a post |');
-  console.log('|---:|---:|---:|---:|');
-  for (const r of results) console.log(`| ${r.subscriptions.toLocaleString('en')} | ${r.msPerPost} | ${r.deliveries.toLocaleString('en')} | ${r.candidatesPerPost.toLocaleString('en')} |`);
+  console.log('| alerts | ms a post | lists with new posts | list entries | alerts with posts to send |');
+  console.log('|---:|---:|---:|---:|---:|');
+  for (const r of results) console.log(`| ${r.subscriptions.toLocaleString('en')} | ${r.msPerPost} | ${r.lists.toLocaleString('en')} | ${r.entries.toLocaleString('en')} | ${r.reached.toLocaleString('en')} |`);
   const dir = path.join(__dirname, '..', 'bench-results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'alerts.json'), JSON.stringify({ database: url ? 'postgres' : 'pglite', newPosts: NEW_POSTS, results }, null, 2));

@@ -8,16 +8,37 @@ CREATE TABLE alert_addresses (
   created_at   timestamptz NOT NULL DEFAULT now()
 );
 
+-- A list followed by alerts (AlertList: listPosts' filters), once however many follow it.
+-- New posts are matched to lists, not to each alert: the cost of a new post follows the lists
+-- it may be in, never how many alerts there are (src/server/modules/alerts/deliver.ts).
+CREATE TABLE alert_lists (
+  -- The list as canonical text (its filters sorted, trimmed).
+  list_key  text    PRIMARY KEY,
+  list      jsonb   NOT NULL,
+  -- The one filter the list requires that posts are looked up by: 'org:12', 'tag:رؤية_2030',
+  -- 'type:3'…, or 'all'. A new post reads only the lists of its own keys.
+  match_key text    NOT NULL,
+  -- The newest of its posts (alert_list_posts.seq), and whether some alert has not had it yet.
+  last_seq  bigint  NOT NULL DEFAULT 0,
+  pending   boolean NOT NULL DEFAULT false
+);
+CREATE INDEX alert_lists_match ON alert_lists (match_key);
+CREATE INDEX alert_lists_pending ON alert_lists (list_key) WHERE pending;
+
+-- The posts of each list, in the order they were matched.
+CREATE TABLE alert_list_posts (
+  seq      bigint  GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  list_key text    NOT NULL REFERENCES alert_lists (list_key) ON DELETE CASCADE,
+  post_id  integer NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
+  UNIQUE (list_key, post_id)
+);
+CREATE INDEX alert_list_posts_seq ON alert_list_posts (list_key, seq);
+
 CREATE TABLE alert_subscriptions (
-  id            integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  id            integer     GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   email         text        NOT NULL REFERENCES alert_addresses (email) ON DELETE CASCADE,
   user_id       integer     REFERENCES users (id) ON DELETE CASCADE,
-  -- The list as AlertList (snake_case filters), and the same as canonical text: one alert per address and list.
-  list          jsonb       NOT NULL,
-  list_key      text        NOT NULL,
-  -- The one filter the list requires that posts are looked up by (src/server/modules/alerts/match.ts):
-  -- 'org:12', 'tag:رؤية_2030', 'type:3'…, or 'all'. A new post reads only the alerts of its own keys.
-  match_key     text        NOT NULL,
+  list_key      text        NOT NULL REFERENCES alert_lists (list_key),
   frequency     text        NOT NULL CHECK (frequency IN ('immediate', 'daily', 'weekly')),
   lang          text        NOT NULL CHECK (lang IN ('ar', 'en')),
   -- The portal's address the alert was made at: its e-mails' links start with it.
@@ -27,30 +48,21 @@ CREATE TABLE alert_subscriptions (
   -- The double opt-in: a visitor's alert waits for its link; null once confirmed.
   confirm_token text        UNIQUE,
   confirmed_at  timestamptz,
+  -- The list's posts sent so far (up to this alert_list_posts.seq): advanced, under the row's
+  -- lock, before a message goes — a post is never sent twice.
+  sent_seq      bigint      NOT NULL DEFAULT 0,
   created_at    timestamptz NOT NULL DEFAULT now(),
   last_sent_at  timestamptz,
   UNIQUE (email, list_key)
 );
-CREATE INDEX alert_subscriptions_match ON alert_subscriptions (match_key, list_key) WHERE confirmed_at IS NOT NULL;
 CREATE INDEX alert_subscriptions_list ON alert_subscriptions (list_key) WHERE confirmed_at IS NOT NULL;
 CREATE INDEX alert_subscriptions_user ON alert_subscriptions (user_id) WHERE user_id IS NOT NULL;
 
--- Posts just published, waiting to be matched to alerts (a post is queued once).
+-- Posts just published, waiting to be matched to lists (a post is queued once).
 CREATE TABLE alert_queue (
   post_id   integer     PRIMARY KEY REFERENCES posts (id) ON DELETE CASCADE,
   queued_at timestamptz NOT NULL DEFAULT now()
 );
-
--- Each post an alert is to carry; sent_at set when it went out. The key keeps a post from
--- being sent twice to an alert, whatever the number of processes.
-CREATE TABLE alert_deliveries (
-  subscription_id integer     NOT NULL REFERENCES alert_subscriptions (id) ON DELETE CASCADE,
-  post_id         integer     NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
-  matched_at      timestamptz NOT NULL DEFAULT now(),
-  sent_at         timestamptz,
-  PRIMARY KEY (subscription_id, post_id)
-);
-CREATE INDEX alert_deliveries_pending ON alert_deliveries (subscription_id) WHERE sent_at IS NULL;
 
 -- A post that becomes published (now, by schedule, or inserted so) is queued, unless it was
 -- published long ago (demo content, imports): alerts are of new posts.

@@ -198,8 +198,13 @@ describe('e-mail alerts', () => {
     const next = later.mails.filter((m) => m.to === 'digest@example.com');
     expect(next).toHaveLength(1);
     expect(next[0].subject).toBe('Circular C · Qarar — Circular');
-    const [{ n }] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM alert_deliveries WHERE subscription_id = $1', [confirmed.subscription.id]);
-    expect(n).toBe(3);
+    // The list holds the three circulars, the alert has had them all, and the list rests.
+    const [list] = await ctx.db.query<{ n: number; sent: boolean; pending: boolean }>(
+      `SELECT (SELECT count(*)::int FROM alert_list_posts p WHERE p.list_key = s.list_key) AS n, s.sent_seq = l.last_seq AS sent, l.pending
+         FROM alert_subscriptions s JOIN alert_lists l ON l.list_key = s.list_key WHERE s.id = $1`,
+      [confirmed.subscription.id],
+    );
+    expect(list).toEqual({ n: 3, sent: true, pending: false });
     expect([a, b].length).toBe(2);
   });
 

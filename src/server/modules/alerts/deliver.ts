@@ -51,45 +51,41 @@ function keyOnly(list: AlertList): boolean {
 }
 
 /**
- * Matches posts queued at publication (migration 013's trigger) to confirmed alerts: a post
- * reads only the alerts of its own keys (an index on match_key), each distinct list is checked
- * once in SQL (postsInList; not at all when the list is its key alone), and its alerts get the
- * post in one statement — so the cost follows the lists a post may be in and the alerts it
- * reaches, not how many alerts there are. Several processes share the queue (SKIP LOCKED); a delivery is
- * recorded once (its key). Returns how many posts were matched.
+ * Matches posts queued at publication (migration 013's trigger) to the lists alerts follow: a
+ * post reads only the lists of its own keys (an index on match_key) that some confirmed alert
+ * follows, each list is checked once in SQL (postsInList; not at all when the list is its key
+ * alone), and the list gets the posts (alert_list_posts). Alerts are not touched: however many
+ * follow a list, matching costs the same. Several processes share the queue (SKIP LOCKED); a
+ * post is in a list once (its key). Returns how many posts were matched.
  */
 export async function matchQueuedPosts(db: Db): Promise<number> {
   let matched = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const queued = await tx.query<{ post_id: number; queued_at: Date }>(
+      const queued = await tx.query<{ post_id: number }>(
         `DELETE FROM alert_queue WHERE post_id IN (SELECT post_id FROM alert_queue ORDER BY queued_at, post_id LIMIT ${MATCH_BATCH} FOR UPDATE SKIP LOCKED)
-         RETURNING post_id, queued_at`,
+         RETURNING post_id`,
       );
       if (!queued.length) return 0;
       const keys = await keysOfPosts(tx, queued.map((q) => q.post_id));
       const allKeys = [...new Set([...keys.values()].flat())];
-      // The lists of the alerts these posts may be in, each once however many follow it.
       const lists = await tx.query<{ list_key: string; list: AlertList; match_key: string }>(
-        `SELECT DISTINCT ON (list_key) list_key, list, match_key FROM alert_subscriptions
-          WHERE confirmed_at IS NOT NULL AND match_key = ANY($1::text[]) ORDER BY list_key`,
+        `SELECT l.list_key, l.list, l.match_key FROM alert_lists l
+          WHERE l.match_key = ANY($1::text[])
+            AND EXISTS (SELECT 1 FROM alert_subscriptions s WHERE s.list_key = l.list_key AND s.confirmed_at IS NOT NULL)`,
         [allKeys],
       );
       for (const { list_key, list, match_key } of lists) {
-        const withKey = queued.filter((q) => keys.get(q.post_id)?.includes(match_key));
+        const withKey = [...keys].filter(([, k]) => k.includes(match_key)).map(([id]) => id);
         // A list that is its key alone holds every post with the key; another is checked whole.
-        const inList = keyOnly(list) ? withKey : await (async () => {
-          const found = await postsInList(tx, filterOfList(list), withKey.map((q) => q.post_id));
-          return withKey.filter((q) => found.has(q.post_id));
-        })();
+        const inList = keyOnly(list) ? withKey : [...(await postsInList(tx, filterOfList(list), withKey))];
         if (!inList.length) continue;
-        // Each alert of the list gets the posts queued since it was confirmed: an alert starts with the posts after it.
         await tx.query(
-          `INSERT INTO alert_deliveries (subscription_id, post_id)
-           SELECT s.id, q.post_id FROM alert_subscriptions s, unnest($2::int[], $3::timestamptz[]) AS q(post_id, queued_at)
-            WHERE s.list_key = $1 AND s.confirmed_at IS NOT NULL AND s.confirmed_at <= q.queued_at
-           ON CONFLICT DO NOTHING`,
-          [list_key, inList.map((q) => q.post_id), inList.map((q) => new Date(q.queued_at).toISOString())],
+          `WITH added AS (
+             INSERT INTO alert_list_posts (list_key, post_id) SELECT $1, unnest($2::int[]) ORDER BY 2 ON CONFLICT DO NOTHING RETURNING seq)
+           UPDATE alert_lists SET last_seq = greatest(last_seq, (SELECT max(seq) FROM added)), pending = true
+            WHERE list_key = $1 AND EXISTS (SELECT 1 FROM added)`,
+          [list_key, inList],
         );
       }
       return queued.length;
@@ -102,38 +98,46 @@ export async function matchQueuedPosts(db: Db): Promise<number> {
 /**
  * Sends what is due: an immediate alert's new posts at once (one message for those matched
  * since the last run), a daily or weekly alert's as one digest once its day or week has passed
- * since the last. A delivery is marked sent, in the transaction that takes the alert (SKIP
- * LOCKED: another process takes other alerts), before its message goes: a post is never sent
- * twice, and a message that could not go has its deliveries taken back to be sent next time.
- * Returns the number of messages sent.
+ * since the last. An alert is taken under its row's lock (SKIP LOCKED: another process takes
+ * others) and its cursor (sent_seq) advanced past the posts before their message goes: a post
+ * is never sent twice, and a message that could not go has its cursor taken back. Lists whose
+ * every alert is up to date stop being looked at. Returns the number of messages sent.
  */
 export async function sendDueAlerts(db: Db, mailer: Mailer, now = new Date()): Promise<number> {
   let sent = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      const due = await tx.query<SubscriptionRow & { manage_token: string }>(
-        `SELECT s.id, s.email, s.user_id, s.list, s.frequency, s.lang, s.origin, s.token, s.confirm_token, s.confirmed_at, s.created_at, a.manage_token
-           FROM alert_subscriptions s JOIN alert_addresses a ON a.email = s.email
-          WHERE s.id IN (SELECT d.subscription_id FROM alert_deliveries d WHERE d.sent_at IS NULL)
-            AND s.confirmed_at IS NOT NULL
+      const due = await tx.query<SubscriptionRow & { manage_token: string; sent_seq: string; last_seq: string }>(
+        `SELECT s.id, s.email, s.user_id, l.list, s.list_key, s.frequency, s.lang, s.origin, s.token, s.confirm_token, s.confirmed_at, s.created_at,
+                s.sent_seq, l.last_seq, a.manage_token
+           FROM alert_lists l
+           JOIN alert_subscriptions s ON s.list_key = l.list_key
+           JOIN alert_addresses a ON a.email = s.email
+          WHERE l.pending AND s.confirmed_at IS NOT NULL AND s.sent_seq < l.last_seq
             AND (s.frequency = 'immediate' OR s.last_sent_at IS NULL
                  OR s.last_sent_at <= $1::timestamptz - (CASE s.frequency WHEN 'daily' THEN interval '${DIGEST_INTERVAL.daily}' ELSE interval '${DIGEST_INTERVAL.weekly}' END))
           ORDER BY s.id LIMIT ${SEND_BATCH}
           FOR UPDATE OF s SKIP LOCKED`,
         [now.toISOString()],
       );
-      const out: Array<{ sub: SubscriptionRow & { manage_token: string }; postIds: number[] }> = [];
+      const out: Array<{ sub: (typeof due)[number]; postIds: number[]; upTo: string }> = [];
       for (const sub of due) {
-        const rows = await tx.query<{ post_id: number }>(
-          `UPDATE alert_deliveries SET sent_at = $2 WHERE subscription_id = $1 AND sent_at IS NULL RETURNING post_id`,
-          [sub.id, now.toISOString()],
+        const posts = await tx.query<{ post_id: number; seq: string }>(
+          `SELECT post_id, seq FROM alert_list_posts WHERE list_key = $1 AND seq > $2 ORDER BY seq`,
+          [(sub as unknown as { list_key: string }).list_key, sub.sent_seq],
         );
-        await tx.query('UPDATE alert_subscriptions SET last_sent_at = $2 WHERE id = $1', [sub.id, now.toISOString()]);
-        out.push({ sub, postIds: rows.map((r) => r.post_id) });
+        if (!posts.length) {
+          // Its posts were deleted since: nothing to send, up to date.
+          await tx.query('UPDATE alert_subscriptions SET sent_seq = $2 WHERE id = $1', [sub.id, sub.last_seq]);
+          continue;
+        }
+        const upTo = posts[posts.length - 1].seq;
+        await tx.query('UPDATE alert_subscriptions SET sent_seq = $2, last_sent_at = $3 WHERE id = $1', [sub.id, upTo, now.toISOString()]);
+        out.push({ sub, postIds: posts.map((p) => p.post_id), upTo });
       }
-      return out;
+      return { out, taken: due.length };
     });
-    for (const { sub, postIds } of batch) {
+    for (const { sub, postIds, upTo } of batch.out) {
       try {
         const { rows } = await findPostsByIds(db, postIds);
         const posts = rows.map((row) => presentPostAt(sub.origin, row)).sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''));
@@ -142,13 +146,19 @@ export async function sendDueAlerts(db: Db, mailer: Mailer, now = new Date()): P
         await mailer.send(alertMail({ to: sub.email, lang: sub.lang, listTitle: title, origin: sub.origin, posts, token: sub.token, manageToken: sub.manage_token }));
         sent += 1;
       } catch (err) {
-        // Not sent: the posts wait for the next run.
-        await db.query(`UPDATE alert_deliveries SET sent_at = NULL WHERE subscription_id = $1 AND post_id = ANY($2::int[])`, [sub.id, postIds]);
+        // Not sent: the posts wait for the next run (unless the alert moved on meanwhile).
+        await db.query('UPDATE alert_subscriptions SET sent_seq = $2 WHERE id = $1 AND sent_seq = $3', [sub.id, sub.sent_seq, upTo]);
         throw err;
       }
     }
-    if (batch.length < SEND_BATCH) return sent;
+    if (batch.taken < SEND_BATCH) break;
   }
+  // A list whose every alert has all its posts is not looked at again until it has a new one.
+  await db.query(
+    `UPDATE alert_lists l SET pending = false
+      WHERE l.pending AND NOT EXISTS (SELECT 1 FROM alert_subscriptions s WHERE s.list_key = l.list_key AND s.confirmed_at IS NOT NULL AND s.sent_seq < l.last_seq)`,
+  );
+  return sent;
 }
 
 /** One run of the alerts job: match what was published, send what is due. */

@@ -26,7 +26,11 @@ export interface SubscriptionRow {
   created_at: Date;
 }
 
-const ROW = `SELECT id, email, user_id, list, frequency, lang, origin, token, confirm_token, confirmed_at, created_at FROM alert_subscriptions`;
+const ROW = `SELECT s.id, s.email, s.user_id, l.list, s.frequency, s.lang, s.origin, s.token, s.confirm_token, s.confirmed_at, s.created_at
+  FROM alert_subscriptions s JOIN alert_lists l ON l.list_key = s.list_key`;
+
+/** Where an alert confirmed now starts: after the posts its list already has. */
+const START_SEQ = `(SELECT coalesce(max(seq), 0) FROM alert_list_posts WHERE list_key = $1)`;
 
 /** The list with its values trimmed and written one way, empty ones left out: two ways of asking for one list are one alert. */
 export function canonicalList(list: AlertList): AlertList {
@@ -130,18 +134,23 @@ export async function subscribe(db: Db, auth: AuthContext | null, input: NewAler
   filterOfList(list);
   const matchKey = await matchKeyOf(db, list);
   const listKey = JSON.stringify(list);
+  const keepList = (tx: Queryable) =>
+    tx.query(`INSERT INTO alert_lists (list_key, list, match_key) VALUES ($1, $2, $3) ON CONFLICT (list_key) DO NOTHING`, [listKey, JSON.stringify(list), matchKey]);
   if (auth) {
     const [user] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [auth.userId]);
     const email = user.email.trim().toLowerCase();
     const row = await db.transaction(async (tx) => {
       await addressToken(tx, email);
+      await keepList(tx);
       const [saved] = await tx.query<SubscriptionRow>(
-        `INSERT INTO alert_subscriptions (email, user_id, list, list_key, match_key, frequency, lang, origin, token, confirmed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+        `INSERT INTO alert_subscriptions (list_key, email, user_id, frequency, lang, origin, token, confirmed_at, sent_seq)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, now(), ${START_SEQ})
          ON CONFLICT (email, list_key) DO UPDATE SET user_id = EXCLUDED.user_id, frequency = EXCLUDED.frequency, lang = EXCLUDED.lang,
-           origin = EXCLUDED.origin, confirmed_at = coalesce(alert_subscriptions.confirmed_at, now()), confirm_token = NULL
+           origin = EXCLUDED.origin, confirm_token = NULL,
+           sent_seq = CASE WHEN alert_subscriptions.confirmed_at IS NULL THEN EXCLUDED.sent_seq ELSE alert_subscriptions.sent_seq END,
+           confirmed_at = coalesce(alert_subscriptions.confirmed_at, now())
          RETURNING id`,
-        [email, auth.userId, JSON.stringify(list), listKey, matchKey, input.frequency, input.lang, origin, newOpaqueToken()],
+        [listKey, email, auth.userId, input.frequency, input.lang, origin, newOpaqueToken()],
       );
       return saved;
     });
@@ -151,15 +160,16 @@ export async function subscribe(db: Db, auth: AuthContext | null, input: NewAler
   if (!email) throw invalid({ email: ['alertEmailNeeded'] });
   return db.transaction(async (tx) => {
     const manageToken = await addressToken(tx, email);
+    await keepList(tx);
     const [saved] = await tx.query<{ id: number }>(
-      `INSERT INTO alert_subscriptions (email, list, list_key, match_key, frequency, lang, origin, token, confirm_token)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO alert_subscriptions (email, list_key, frequency, lang, origin, token, confirm_token)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (email, list_key) DO UPDATE SET
          frequency = CASE WHEN alert_subscriptions.confirmed_at IS NULL THEN EXCLUDED.frequency ELSE alert_subscriptions.frequency END,
          lang = CASE WHEN alert_subscriptions.confirmed_at IS NULL THEN EXCLUDED.lang ELSE alert_subscriptions.lang END,
          confirm_token = CASE WHEN alert_subscriptions.confirmed_at IS NULL THEN EXCLUDED.confirm_token END
        RETURNING id`,
-      [email, JSON.stringify(list), listKey, matchKey, input.frequency, input.lang, origin, newOpaqueToken(), newOpaqueToken()],
+      [email, listKey, input.frequency, input.lang, origin, newOpaqueToken(), newOpaqueToken()],
     );
     const row = await rowById(tx, saved.id);
     return { kind: 'confirm', email, confirmToken: row.confirm_token, manageToken, row };
@@ -167,7 +177,7 @@ export async function subscribe(db: Db, auth: AuthContext | null, input: NewAler
 }
 
 async function rowById(db: Queryable, id: number): Promise<SubscriptionRow> {
-  const [row] = await db.query<SubscriptionRow>(`${ROW} WHERE id = $1`, [id]);
+  const [row] = await db.query<SubscriptionRow>(`${ROW} WHERE s.id = $1`, [id]);
   return row;
 }
 
@@ -184,9 +194,10 @@ export async function ownerOf(db: Queryable, auth: AuthContext | null, token: st
 }
 
 const OWNED = `(email = $1 OR user_id = $2)`;
+const OWNED_S = `(s.email = $1 OR s.user_id = $2)`;
 
 export async function listSubscriptions(db: Queryable, owner: { email: string; userId: number | null }): Promise<AlertSubscription[]> {
-  const rows = await db.query<SubscriptionRow>(`${ROW} WHERE ${OWNED} ORDER BY created_at DESC, id DESC`, [owner.email, owner.userId ?? 0]);
+  const rows = await db.query<SubscriptionRow>(`${ROW} WHERE ${OWNED_S} ORDER BY s.created_at DESC, s.id DESC`, [owner.email, owner.userId ?? 0]);
   return Promise.all(rows.map((row) => presentSubscription(db, row)));
 }
 
@@ -212,7 +223,9 @@ export async function deleteSubscription(db: Queryable, owner: { email: string; 
 /** The double opt-in's second step: from now on the alert's posts are sent. */
 export async function confirmSubscription(db: Queryable, token: string): Promise<Schemas['AlertConfirmation']> {
   const [row] = await db.query<{ id: number }>(
-    `UPDATE alert_subscriptions SET confirmed_at = now(), confirm_token = NULL WHERE confirm_token = $1 RETURNING id`,
+    `UPDATE alert_subscriptions SET confirmed_at = now(), confirm_token = NULL,
+            sent_seq = (SELECT coalesce(max(seq), 0) FROM alert_list_posts p WHERE p.list_key = alert_subscriptions.list_key)
+      WHERE confirm_token = $1 RETURNING id`,
     [token],
   );
   if (!row) throw new HttpError(404, 'alertTokenInvalid');

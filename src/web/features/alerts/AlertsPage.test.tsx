@@ -6,6 +6,7 @@ import type { PreloadedRootState } from '../../app/store';
 import { json, mockFetch } from '../../test/fetchMock';
 import { user } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import SettingsPage from '../settings/SettingsPage';
 import AlertsRoutes from './AlertsRoutes';
 import { alert, MANAGE_TOKEN } from './alertsTesting';
 
@@ -121,5 +122,18 @@ describe('AlertsPage', () => {
     expect(screen.getByText('للاشتراك افتح القائمة، واضغط زر الخلاصات، ثم اختر «تنبيهات البريد الإلكتروني».')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/login?next=%2Falerts');
     expect(f.calls).toHaveLength(0);
+  });
+
+  it('is what the settings screen’s chunk shows under /alerts (the route table’s one import for both)', async () => {
+    server([alert()]);
+    renderWithProviders(
+      <Routes>
+        <Route path="/alerts/*" element={<SettingsPage alerts />} />
+      </Routes>,
+      { route: '/alerts', preloadedState: signedIn },
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'الصحة' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'تنبيهات البريد الإلكتروني' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 });

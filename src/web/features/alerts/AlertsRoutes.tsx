@@ -4,9 +4,10 @@ import ConfirmAlertPage from './ConfirmAlertPage';
 import UnsubscribePage from './UnsubscribePage';
 
 /**
- * The e-mail alerts' screens (issue 15), one chunk for all: their own routes under /alerts, so
- * that the app's route table, in every reader's first download, names them once. Public: a
- * visitor comes from an alert e-mail's links.
+ * The e-mail alerts' screens (issue 15): their own routes under /alerts, so that the app's route
+ * table, in every reader's first download, names them once. They travel in the settings screen's
+ * chunk (src/web/features/settings/SettingsPage.tsx), whose alerts tab shows the same list.
+ * Public: a visitor comes from an alert e-mail's links.
  */
 export default function AlertsRoutes() {
   return (

@@ -9,6 +9,7 @@ import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import AlertSubscriptionList from '../alerts/AlertSubscriptionList';
+import AlertsRoutes from '../alerts/AlertsRoutes';
 import { selectCurrentUser } from '../auth/sessionSlice';
 import { AccountTab } from './AccountTab';
 import { InterestsTab } from './InterestsTab';
@@ -48,8 +49,17 @@ const PANELS: Record<SettingsTab, (user: CurrentUser) => ReactNode> = {
   account: (user) => <AccountTab user={user} />,
 };
 
+/**
+ * The settings screen's chunk, which also holds the e-mail alerts' screens (issue 15, /alerts/*:
+ * `alerts`): the settings show the same alerts, and a chunk of their own would cost the route
+ * table, in every reader's first download, bytes the home route's budget does not have.
+ */
+export default function SettingsPage({ alerts = false }: { alerts?: boolean }) {
+  return alerts ? <AlertsRoutes /> : <Settings />;
+}
+
 /** /settings (signed-in only): six tabs, profile first (issue 15's e-mail alerts among them). */
-export default function SettingsPage() {
+function Settings() {
   const { t } = useTranslation();
   const user = useAppSelector(selectCurrentUser);
   const [tab, setTab] = useState<SettingsTab>(storedTab);
