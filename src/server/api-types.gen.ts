@@ -334,6 +334,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/follows/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizations, hashtags and post types the signed-in reader follows (beside people). */
+        get: operations["listTopicFollows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/follows/{kind}/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["TopicKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Follow an organization, a hashtag or a post type (its posts join the reader's Following feed). */
+        put: operations["followTopic"];
+        post?: never;
+        /** Stop following an organization, a hashtag or a post type. */
+        delete: operations["unfollowTopic"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/users/{id}/verify/": {
         parameters: {
             query?: never;
@@ -1462,6 +1500,18 @@ export interface components {
         };
         InterestRequest: {
             name: string;
+        };
+        /** @enum {string} */
+        TopicKind: "organization" | "hashtag" | "type";
+        TopicFollows: {
+            organizations: components["schemas"]["OrganizationSummary"][];
+            hashtags: components["schemas"]["HashtagSummary"][];
+            types: components["schemas"]["PostTypeSummary"][];
+        };
+        TopicFollowResult: {
+            kind: components["schemas"]["TopicKind"];
+            id: number;
+            following: boolean;
         };
         FollowResult: {
             following: boolean;
@@ -2705,6 +2755,83 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listTopicFollows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the reader follows, the most recent first in each kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicFollows"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    followTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["TopicKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Followed (following it already answers the same). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicFollowResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unfollowTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["TopicKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not followed any more (not following it answers the same). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicFollowResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     verifyUser: {
         parameters: {
             query?: never;
@@ -2774,6 +2901,11 @@ export interface operations {
                 has_attachments?: components["parameters"]["postFilterHasAttachments"];
                 /** @description Only posts in this state, as their relations make it. */
                 in_force?: components["parameters"]["postFilterInForce"];
+                /**
+                 * @description The signed-in reader's Following feed: posts by the people, organizations, hashtags and
+                 *     post types they follow (401 for a visitor).
+                 */
+                following?: boolean;
             };
             header?: never;
             path?: never;

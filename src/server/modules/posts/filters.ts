@@ -1,7 +1,7 @@
 import { normalizeArabic } from '../../../shared/arabic';
 import { postSearchOf, type PostSearch } from './search-index';
 import { hashtagIdentity, stripHash } from '../../../shared/hashtags';
-import { invalid } from '../../http/errors';
+import { invalid, unauthorized } from '../../http/errors';
 import type { RouteRequest } from '../../http/routes';
 import type { MessageKey } from '../../i18n';
 import type { AuthContext } from '../auth/context';
@@ -41,6 +41,8 @@ export interface PostFilter {
   hasAttachments?: boolean;
   /** In force, amended or repealed, as published posts' relations make it. */
   inForce?: 'in_force' | 'amended' | 'repealed';
+  /** The Following feed of this reader: posts of the people, organizations, hashtags and types they follow. */
+  followingOf?: number;
 }
 
 /** True when only the status narrows the list: its size is then kept in post_status_counts. */
@@ -100,6 +102,10 @@ export function postFilterFromQuery(q: ListPostsQuery, auth: AuthContext | null)
   f.maxViews = q.max_views;
   f.hasAttachments = q.has_attachments;
   f.inForce = q.in_force;
+  if (q.following) {
+    if (!auth) throw unauthorized();
+    f.followingOf = auth.userId;
+  }
 
   if (Object.keys(errors).length) throw invalid(errors);
   return f;

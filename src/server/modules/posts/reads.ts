@@ -104,7 +104,8 @@ export async function findPostKeys(
   const cache = postCache(db);
   // Lists narrowed by view counts change with every counted view, which keeps the version.
   const byViews = filter.minViews !== undefined || filter.maxViews !== undefined;
-  const countKey = byViews ? null : JSON.stringify(filter);
+  // A reader's Following feed changes with what they follow, which no content version counts.
+  const countKey = byViews || filter.followingOf !== undefined ? null : JSON.stringify(filter);
   // Relevance without a search is the newest first: one list, one key.
   const order: PostOrdering = ordering === 'relevance' && !filter.search?.tsquery ? '-published_at' : ordering;
   const pageKey = countKey !== null && STABLE_ORDERINGS.has(order) ? `${countKey}|${order}|${page.pageSize}|${page.offset}` : null;

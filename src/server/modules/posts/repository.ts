@@ -53,6 +53,14 @@ function whereClause(f: PostFilter, params: SqlParams): string {
     where.push(`p.type_id IN (SELECT id FROM post_types WHERE lower(name) = ${name} OR normalize_arabic(name_ar) = ${name})`);
   }
   if (f.typeId !== undefined) where.push(`p.type_id = ${params.add(f.typeId)}`);
+  if (f.followingOf !== undefined) {
+    const reader = params.add(f.followingOf);
+    const followed = (kind: string) => `SELECT target_id FROM topic_follows WHERE user_id = ${reader} AND kind = '${kind}'`;
+    where.push(`(p.author_id IN (SELECT followed_id FROM follows WHERE follower_id = ${reader})
+              OR p.organization_id IN (${followed('organization')})
+              OR p.type_id IN (${followed('type')})
+              OR EXISTS (SELECT 1 FROM post_hashtags ph WHERE ph.post_id = p.id AND ph.hashtag_id IN (${followed('hashtag')})))`);
+  }
   if (f.organizationId !== undefined) where.push(`p.organization_id = ${params.add(f.organizationId)}`);
   if (f.organizationCode) {
     where.push(`p.organization_id = (SELECT id FROM organizations WHERE lower(code) = lower(${params.add(f.organizationCode)}))`);

@@ -7,6 +7,7 @@ import { hasNul, withoutNul } from '../auth/text';
 import { toInterest, toPublicUser } from './present';
 import * as repo from './repository';
 import * as service from './service';
+import { setTopicFollow, topicFollowsOf } from './topics';
 
 const PAGE_SIZE = 20;
 /** Shorter searches match too much to be useful, as for hashtag suggestions. */
@@ -60,6 +61,19 @@ export const usersRoutes: RouteMap = {
   async deleteInterest(req, reply) {
     if (!(await repo.deleteInterest(req.server.db, req.auth!.userId, req.params.id))) throw notFound();
     return reply.code(204).send();
+  },
+
+  async listTopicFollows(req, reply) {
+    reply.header('cache-control', 'private, no-cache');
+    return topicFollowsOf(req.server.db, req.auth!.userId);
+  },
+
+  async followTopic(req) {
+    return setTopicFollow(req.server.db, req.auth!.userId, req.params.kind, req.params.id, true);
+  },
+
+  async unfollowTopic(req) {
+    return setTopicFollow(req.server.db, req.auth!.userId, req.params.kind, req.params.id, false);
   },
 
   async toggleFollow(req) {

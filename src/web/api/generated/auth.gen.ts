@@ -189,6 +189,30 @@ const injectedRtkApi = api
           providesTags: ["auth"],
         },
       ),
+      listTopicFollows: build.query<
+        ListTopicFollowsApiResponse,
+        ListTopicFollowsApiArg
+      >({
+        query: () => ({ url: `/auth/follows/` }),
+        providesTags: ["auth"],
+      }),
+      followTopic: build.mutation<FollowTopicApiResponse, FollowTopicApiArg>({
+        query: (queryArg) => ({
+          url: `/auth/follows/${queryArg.kind}/${queryArg.id}/`,
+          method: "PUT",
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      unfollowTopic: build.mutation<
+        UnfollowTopicApiResponse,
+        UnfollowTopicApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/follows/${queryArg.kind}/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["auth"],
+      }),
       verifyUser: build.mutation<VerifyUserApiResponse, VerifyUserApiArg>({
         query: (queryArg) => ({
           url: `/auth/users/${queryArg.id}/verify/`,
@@ -306,6 +330,21 @@ export type ListFollowingApiArg = {
   /** 1-based page number. */
   page?: number;
   pageSize?: number;
+};
+export type ListTopicFollowsApiResponse =
+  /** status 200 What the reader follows, the most recent first in each kind. */ TopicFollows;
+export type ListTopicFollowsApiArg = void;
+export type FollowTopicApiResponse =
+  /** status 200 Followed (following it already answers the same). */ TopicFollowResult;
+export type FollowTopicApiArg = {
+  kind: TopicKind;
+  id: number;
+};
+export type UnfollowTopicApiResponse =
+  /** status 200 Not followed any more (not following it answers the same). */ TopicFollowResult;
+export type UnfollowTopicApiArg = {
+  kind: TopicKind;
+  id: number;
 };
 export type VerifyUserApiResponse =
   /** status 200 The verified user. */ PublicUser;
@@ -461,6 +500,44 @@ export type FollowResult = {
   followers_count: number;
   detail: string;
 };
+export type OrganizationSummary = {
+  id: number;
+  code: string;
+  name: string;
+  name_ar: string;
+  is_verified: boolean;
+};
+export type HashtagSummary = {
+  id: number;
+  name: string;
+  slug: string;
+};
+export type PostTypeName =
+  | "decision"
+  | "circular"
+  | "announcement"
+  | "statement"
+  | "law"
+  | "decree"
+  | "order"
+  | "directive"
+  | "regulation";
+export type PostTypeSummary = {
+  id: number;
+  name: PostTypeName;
+  name_ar: string;
+};
+export type TopicFollows = {
+  organizations: OrganizationSummary[];
+  hashtags: HashtagSummary[];
+  types: PostTypeSummary[];
+};
+export type TopicKind = "organization" | "hashtag" | "type";
+export type TopicFollowResult = {
+  kind: TopicKind;
+  id: number;
+  following: boolean;
+};
 export const {
   useRegisterUserMutation,
   useLoginMutation,
@@ -490,5 +567,9 @@ export const {
   useLazyListFollowersQuery,
   useListFollowingQuery,
   useLazyListFollowingQuery,
+  useListTopicFollowsQuery,
+  useLazyListTopicFollowsQuery,
+  useFollowTopicMutation,
+  useUnfollowTopicMutation,
   useVerifyUserMutation,
 } = injectedRtkApi;

@@ -30,6 +30,7 @@ const injectedRtkApi = api
             max_views: queryArg.maxViews,
             has_attachments: queryArg.hasAttachments,
             in_force: queryArg.inForce,
+            following: queryArg.following,
           },
         }),
         providesTags: ["posts"],
@@ -115,6 +116,10 @@ export type ListPostsApiArg = {
   hasAttachments?: boolean;
   /** Only posts in this state, as their relations make it. */
   inForce?: InForce;
+  /** The signed-in reader's Following feed: posts by the people, organizations, hashtags and
+    post types they follow (401 for a visitor).
+     */
+  following?: boolean;
 };
 export type GetPostApiResponse = /** status 200 The post. */ Post;
 export type GetPostApiArg = {
