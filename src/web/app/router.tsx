@@ -118,9 +118,10 @@ export function AppRoutes() {
         <Route path="about" element={<SitePage topic="about" />} />
         <Route path="privacy" element={<SitePage topic="privacy" />} />
         <Route path="terms" element={<SitePage topic="terms" />} />
-        {/* Public (a visitor comes from an alert e-mail's links); its screens are in the settings'
-            chunk, which shows the same alerts: no chunk of their own, so no more bytes here. */}
-        <Route path="alerts/*" element={<SettingsPage alerts />} />
+        {/* The e-mail alerts' screens, public (a visitor comes from an alert e-mail's links): the
+            settings screen's chunk shows them under /alerts (SettingsPage.tsx), not a chunk of
+            their own, which would cost this table, in every first download, more bytes. */}
+        <Route path="alerts/*" element={<SettingsPage />} />
         {/* Public screens show at once for everyone (a signed-in reader's own bits fill in when
             the profile arrives, AppLayout); the guards need the profile first. */}
         <Route element={<SessionGate />}>

@@ -128,7 +128,7 @@ describe('AlertsPage', () => {
     server([alert()]);
     renderWithProviders(
       <Routes>
-        <Route path="/alerts/*" element={<SettingsPage alerts />} />
+        <Route path="/alerts/*" element={<SettingsPage />} />
       </Routes>,
       { route: '/alerts', preloadedState: signedIn },
     );

@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../../api/auth';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
@@ -50,12 +51,13 @@ const PANELS: Record<SettingsTab, (user: CurrentUser) => ReactNode> = {
 };
 
 /**
- * The settings screen's chunk, which also holds the e-mail alerts' screens (issue 15, /alerts/*:
- * `alerts`): the settings show the same alerts, and a chunk of their own would cost the route
- * table, in every reader's first download, bytes the home route's budget does not have.
+ * The settings screen's chunk also holds the e-mail alerts' screens (issue 15), which the router
+ * shows under /alerts/* with this same screen: the settings show the same alerts, and a chunk of
+ * their own would cost the route table, in every reader's first download, bytes the home route's
+ * budget does not have (not even a prop: the path says which).
  */
-export default function SettingsPage({ alerts = false }: { alerts?: boolean }) {
-  return alerts ? <AlertsRoutes /> : <Settings />;
+export default function SettingsPage() {
+  return useLocation().pathname.startsWith('/alerts') ? <AlertsRoutes /> : <Settings />;
 }
 
 /** /settings (signed-in only): six tabs, profile first (issue 15's e-mail alerts among them). */
