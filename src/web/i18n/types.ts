@@ -1,6 +1,7 @@
 import type en from './locales/en';
 import type enCore from './locales/en/core';
 import type enScreens from './locales/en/screens';
+import type enBookmarkNote from './locales/en/bookmarkNote';
 import type enFeeds from './locales/en/feeds';
 import type enLightbox from './locales/en/lightbox';
 import type enStudio from './locales/en/studio';
@@ -20,6 +21,8 @@ export type StudioResources = Widen<typeof enStudio>;
 export type FeedsResources = Widen<typeof enFeeds>;
 /** The image viewer's strings (loaded with its chunk, src/web/features/posts/lightbox/Lightbox.tsx). */
 export type LightboxResources = Widen<typeof enLightbox>;
+/** The bookmark note popover's strings (loaded with its chunk, src/web/features/posts/card/BookmarkNotePopover.tsx). */
+export type BookmarkNoteResources = Widen<typeof enBookmarkNote>;
 /** The e-mail alerts' screens' strings (loaded with their chunk, src/web/features/alerts/alertsStrings.ts). */
 export type AlertsResources = Widen<typeof enAlerts>;
 

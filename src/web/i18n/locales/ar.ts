@@ -1,6 +1,7 @@
 import type { LocaleResources } from '../types';
 import core from './ar/core';
 import screens from './ar/screens';
+import bookmarkNote from './ar/bookmarkNote';
 import feeds from './ar/feeds';
 import lightbox from './ar/lightbox';
 import studio from './ar/studio';
@@ -11,6 +12,6 @@ import alerts from './ar/alerts';
  * are copied verbatim; both parts are typed against the English parts, so a key missing here
  * or not in English is a compile error. Split like `en.ts`.
  */
-const ar: LocaleResources = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...alerts };
+const ar: LocaleResources = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...bookmarkNote, ...alerts };
 
 export default ar;

@@ -1,5 +1,6 @@
 import core from './en/core';
 import screens from './en/screens';
+import bookmarkNote from './en/bookmarkNote';
 import feeds from './en/feeds';
 import lightbox from './en/lightbox';
 import studio from './en/studio';
@@ -17,6 +18,6 @@ import alerts from './en/alerts';
  * using plural suffixes, because Arabic needs six plural forms where English needs two and
  * the two languages would then no longer share one key tree.
  */
-const en = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...alerts } as const;
+const en = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...bookmarkNote, ...alerts } as const;
 
 export default en;

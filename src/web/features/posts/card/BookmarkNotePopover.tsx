@@ -6,6 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKMARK_NOTE_MAX } from '../../../api/bookmarks';
+import { addChunkStrings } from '../../../i18n/chunkStrings';
+import arBookmarkNote from '../../../i18n/locales/ar/bookmarkNote';
+import enBookmarkNote from '../../../i18n/locales/en/bookmarkNote';
+
+addChunkStrings(arBookmarkNote, enBookmarkNote);
 
 /** About the popover's height (title, three-row field, counter, actions) plus a margin, in px. */
 const POPOVER_HEIGHT = 300;
@@ -47,11 +52,11 @@ export default function BookmarkNotePopover({ anchor, onSave, onClose }: Bookmar
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, width: 340, maxWidth: 'calc(100vw - 32px)', display: 'grid', gap: 1.5 } } }}
     >
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {t('bookmark.popoverTitle')}
+        {t('bookmarkNote.title')}
       </Typography>
       <TextField
-        label={t('bookmark.noteLabel')}
-        placeholder={t('bookmark.notePlaceholder')}
+        label={t('bookmarkNote.noteLabel')}
+        placeholder={t('bookmarkNote.notePlaceholder')}
         value={notes}
         onChange={(event) => setNotes(event.target.value.slice(0, BOOKMARK_NOTE_MAX))}
         multiline
@@ -65,9 +70,9 @@ export default function BookmarkNotePopover({ anchor, onSave, onClose }: Bookmar
         <bdi>{t('bookmark.counter', { count: notes.length })}</bdi>
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-        <Button onClick={() => onSave(null)}>{t('bookmark.saveWithoutNote')}</Button>
+        <Button onClick={() => onSave(null)}>{t('bookmarkNote.saveWithoutNote')}</Button>
         <Button variant="contained" onClick={() => onSave(notes.trim() || null)}>
-          {t('bookmark.saveWithNote')}
+          {t('bookmarkNote.saveWithNote')}
         </Button>
       </Box>
     </Popover>

@@ -130,12 +130,7 @@ const core: CoreResources = {
     repealed: 'ملغى',
   },
   bookmark: {
-    popoverTitle: 'حفظ المنشور',
-    noteLabel: 'ملاحظة (اختيارية)',
-    notePlaceholder: 'أضف ملاحظة خاصة…',
     counter: '{{count}}/500',
-    saveWithNote: 'حفظ مع الملاحظة',
-    saveWithoutNote: 'حفظ بدون ملاحظة',
     signInRequired: 'يرجى تسجيل الدخول لحفظ المنشورات',
     addFailed: 'فشل في إضافة الإشارة المرجعية',
     removeFailed: 'فشل في حذف الإشارة المرجعية',

@@ -131,12 +131,7 @@ const core = {
     repealed: 'Repealed',
   },
   bookmark: {
-    popoverTitle: 'Save post',
-    noteLabel: 'Note (optional)',
-    notePlaceholder: 'Add a private note…',
     counter: '{{count}}/500',
-    saveWithNote: 'Save with note',
-    saveWithoutNote: 'Save without note',
     signInRequired: 'Please sign in to save posts',
     addFailed: 'Failed to add the bookmark',
     removeFailed: 'Failed to delete the bookmark',
