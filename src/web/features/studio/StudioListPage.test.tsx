@@ -99,7 +99,8 @@ describe('StudioListPage', () => {
     await screen.findByText('قرار تنظيم الأسواق');
     await u.type(screen.getByRole('searchbox', { name: 'البحث في منشورات الجهة' }), 'تعميم{Enter}');
     await waitFor(() => expect(screen.queryByText('قرار تنظيم الأسواق')).not.toBeInTheDocument());
-    const list = screen.getByRole('list', { name: 'مسودة' });
+    // The old list is gone as soon as the search is asked; the new one comes with its answer.
+    const list = await screen.findByRole('list', { name: 'مسودة' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByTestId('where')).toHaveTextContent(`/studio?search=${encodeURIComponent('تعميم')}`);
   });
