@@ -45,6 +45,9 @@ interface Props {
  * land on the form. After an action the focus goes to this section's heading, since the
  * button that was pressed may be gone (a submitted post has no "submit" any more).
  */
+/** Longer than a dialog's exit transition (theme.transitions.duration.leavingScreen, 195 ms). */
+const FOCUS_AFTER_DIALOG_MS = 400;
+
 export function PostActions({ post, prepare, correcting, setCorrecting, correction, onCorrected, onFieldErrors }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -71,7 +74,9 @@ export function PostActions({ post, prepare, correcting, setCorrecting, correcti
       toast.success(t(`studio.actions.done.${done}`));
       setDialog(null);
       if (done === 'delete') navigate('/studio', { replace: true });
-      else setTimeout(() => heading.current?.focus(), 0);
+      // After a closing dialog's exit (MUI's focus trap gives the focus back to the pressed
+      // button when it unmounts, some 200 ms later, and that button may be gone).
+      else setTimeout(() => heading.current?.focus(), dialog ? FOCUS_AFTER_DIALOG_MS : 0);
       return true;
     } catch (caught) {
       const fields = normalizeError(caught).fields;
