@@ -92,6 +92,10 @@ describe('accessibility (axe-core)', { concurrency: 2 }, () => {
         '/content/posts/?has_attachments=true&status=published&page_size=50',
       ),
     ]);
+    const [orgFull, hashtagFull] = await Promise.all([
+      api<{ id: number }>(`/producers/organizations/${encodeURIComponent(orgs.results[0].code)}/`),
+      api<{ id: number }>(`/content/hashtags/${encodeURIComponent(hashtags.results[0].slug)}/`),
+    ]);
     const illustrated = withFiles.results.find((p) => p.attachments.filter((a) => a.file_type.startsWith('image/')).length > 1);
     assert.ok(illustrated, 'the seed has a post with two images');
     illustratedSlug = illustrated.slug;
@@ -104,6 +108,10 @@ describe('accessibility (axe-core)', { concurrency: 2 }, () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: reader.username, password: reader.password }),
     });
+    // It follows an organization and a hashtag, for /following.
+    for (const target of [`organization/${orgFull.id}`, `hashtag/${hashtagFull.id}`]) {
+      await api(`/auth/follows/${target}/`, { method: 'PUT', headers: { authorization: `Bearer ${access}` } });
+    }
     const others = withFiles.results.filter((p) => p.slug !== illustrated.slug).slice(0, 2);
     for (const [i, post] of others.entries()) {
       await api(`/content/posts/${enc(post.slug)}/bookmark/`, {
@@ -128,6 +136,8 @@ describe('accessibility (axe-core)', { concurrency: 2 }, () => {
       `/post/${enc(illustrated.slug)}`,
       `/profile/${enc(illustrated.author.username)}`,
       '/bookmarks',
+      '/following',
+      '/alerts',
       '/settings',
       '/login',
       '/signup',

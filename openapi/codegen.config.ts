@@ -9,10 +9,33 @@ const domains = ['posts', 'hashtags', 'organizations', 'bookmarks', 'auth', 'stu
  */
 const VERSION_OPERATIONS = new Set(['listPostVersions', 'getPostVersion']);
 
+/**
+ * Nor the people and topics a reader may follow (profiles, the user directory, interests,
+ * follows): the profile, following and workspace screens load them (src/web/api/people.ts).
+ */
+const PEOPLE_OPERATIONS = new Set([
+  'listUsers',
+  'getUser',
+  'getProfile',
+  'searchUsers',
+  'listInterests',
+  'addInterest',
+  'deleteInterest',
+  'toggleFollow',
+  'listFollowers',
+  'listFollowing',
+  'listTopicFollows',
+  'followTopic',
+  'unfollowTopic',
+  'verifyUser',
+]);
+
+const apart = (name: string) => VERSION_OPERATIONS.has(name) || PEOPLE_OPERATIONS.has(name);
+
 const byTag =
   (tag: string) =>
   (name: string, { operation }: { operation: { tags?: string[] } }) =>
-    (operation.tags?.includes(tag) ?? false) && !VERSION_OPERATIONS.has(name);
+    (operation.tags?.includes(tag) ?? false) && !apart(name);
 
 const config: ConfigFile = {
   schemaFile: './openapi.yaml',
@@ -27,6 +50,10 @@ const config: ConfigFile = {
     '../src/web/api/generated/postVersions.gen.ts': {
       filterEndpoints: (name: string) => VERSION_OPERATIONS.has(name),
       exportName: 'postVersionsGeneratedApi',
+    },
+    '../src/web/api/generated/people.gen.ts': {
+      filterEndpoints: (name: string) => PEOPLE_OPERATIONS.has(name),
+      exportName: 'peopleGeneratedApi',
     },
   },
 };

@@ -4,6 +4,7 @@ import { DataFolderInUse, openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { ensurePostDocs } from './modules/posts/post-docs';
 import { runAlerts } from './modules/alerts/deliver';
+import { rekeyLists } from './modules/alerts/subscriptions';
 import { mailerFor } from './modules/auth/mailer';
 import { publishDuePosts } from './modules/studio/posts';
 import { ensureSearchIndex } from './modules/posts/search-index';
@@ -31,6 +32,9 @@ async function main() {
   // A database indexed by an earlier analyzer is indexed again before it is searched.
   const reindexed = await ensureSearchIndex(db, { mediaRoot: `${config.dataDir}/media`, log: (msg) => app.log.info(msg) });
   if (reindexed) app.log.info({ posts: reindexed }, 'search index rebuilt');
+  // E-mail alerts' lists looked up by keys of an older release or analyzer, keyed again.
+  const rekeyed = await rekeyLists(db, { searches: reindexed > 0 });
+  if (rekeyed) app.log.info({ lists: rekeyed }, 'alert lists keyed again');
   // Posts as answers show them, kept for the lists (a database from before migration 010, or
   // posts just seeded): those not kept are kept now, newest first.
   const kept = await ensurePostDocs(db, (msg) => app.log.info(msg));

@@ -18,6 +18,7 @@ import type { PageClock } from './app/clock';
 import { ScreenTakenOverContext } from './app/takeOver';
 import { makeStore, startPersistence, type AppStore, type RootState } from './app/store';
 import { initialSessionState } from './features/auth/sessionSlice';
+import { loadReaderNavLinks } from './features/layout/NavItems';
 import { feedArg } from './features/feed/feedQuery';
 import i18n, { loadLanguage } from './i18n';
 import { APP_READY, SERVER_ANSWERS_ID } from './pageMarks';
@@ -233,6 +234,8 @@ async function start() {
   await bootstrapped;
   prefetchLandingScreen();
   const { preferences, session } = store.getState();
+  // A signed-in reader's own links in the navigation, on their way beside the rest.
+  if (session.access || session.refresh) loadReaderNavLinks().catch(() => undefined);
   // A page drawn for other preferences than the stored ones (no cookie yet, written now for the
   // next page): the app draws the reader's own instead of taking it over.
   const fits = !!drawn && drawn.preferences.language === preferences.language && drawn.preferences.theme === preferences.theme;

@@ -36,10 +36,6 @@ export const authApi = authGeneratedApi.enhanceEndpoints({
         }
       },
     },
-    getUser: { providesTags: (_result, _error, arg) => [{ type: 'User', id: arg.id }] },
-    getProfile: { providesTags: (result, _error, arg) => [{ type: 'User', id: result?.id ?? arg.username }] },
-    toggleFollow: { invalidatesTags: (_result, _error, arg) => [{ type: 'User', id: arg.id }, 'CurrentUser'] },
-    verifyUser: { invalidatesTags: (_result, _error, arg) => [{ type: 'User', id: arg.id }] },
   },
 });
 
@@ -55,23 +51,5 @@ export {
   useChangePasswordMutation,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
-  useListUsersQuery,
-  useLazyListUsersQuery,
-  useGetUserQuery,
-  useLazyGetUserQuery,
-  useGetProfileQuery,
-  useLazyGetProfileQuery,
-  useSearchUsersQuery,
-  useLazySearchUsersQuery,
-  useListInterestsQuery,
-  useLazyListInterestsQuery,
-  useAddInterestMutation,
-  useDeleteInterestMutation,
-  useToggleFollowMutation,
-  useListFollowersQuery,
-  useLazyListFollowersQuery,
-  useListFollowingQuery,
-  useLazyListFollowingQuery,
-  useVerifyUserMutation,
 } from './generated/auth.gen';
 export type * from './generated/auth.gen';

@@ -16,9 +16,13 @@ export const postListTags = (posts: { id: number }[] | undefined) => [
 ];
 
 export const postsApi = postsGeneratedApi.enhanceEndpoints({
-  addTagTypes: ['Post', 'Category', 'PostType'],
+  addTagTypes: ['Post', 'Category', 'PostType', 'Following'],
   endpoints: {
-    listPosts: { keepUnusedDataFor: POST_PAGES_TTL_SECONDS, providesTags: (result) => postListTags(result?.results) },
+    listPosts: {
+      keepUnusedDataFor: POST_PAGES_TTL_SECONDS,
+      // The reader's "Following" list changes as they follow or stop (src/web/api/people.ts).
+      providesTags: (result, _error, arg) => [...postListTags(result?.results), ...(arg.following ? (['Following'] as const) : [])],
+    },
     getPost: { providesTags: (result, _error, arg) => [{ type: 'Post', id: result?.id ?? arg.slug }] },
     searchContent: { providesTags: (result) => postListTags(result?.posts) },
     listCategories: {

@@ -1,5 +1,5 @@
 /** @jest-environment ./src/web/test/jsdomWithFetch.ts */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { sessionEnded } from '../features/auth/sessionSlice';
 import { mockFetch } from '../test/fetchMock';
@@ -70,7 +70,7 @@ describe('public routes', () => {
 });
 
 describe('signed-in-only routes', () => {
-  it.each(['/bookmarks', '/settings'])('send a visitor from %s to /login, remembering the origin', async (route) => {
+  it.each(['/bookmarks', '/following', '/settings'])('send a visitor from %s to /login, remembering the origin', async (route) => {
     renderWithProviders(app, { route: `${route}?page=2` });
     expect(await heading('تسجيل الدخول إلى منصة القرارات')).toBeInTheDocument();
     expect(where()).toHaveTextContent(/^\/login$/);
@@ -79,10 +79,26 @@ describe('signed-in-only routes', () => {
 
   it.each([
     ['/bookmarks', 'المحفوظات'],
+    ['/following', 'متابعاتي'],
     ['/settings', 'الإعدادات'],
   ])('let a signed-in reader into %s', async (route, title) => {
     renderWithProviders(app, { route, preloadedState: signedIn });
-    expect(await screen.findByRole('heading', { name: title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('are in the navigation for a signed-in reader only (their links come in a chunk of their own)', async () => {
+    renderWithProviders(app, { route: '/', preloadedState: signedIn });
+    const nav = await screen.findByRole('navigation', { name: 'التنقل الرئيسي' });
+    expect(await within(nav).findByRole('link', { name: 'متابعاتي' })).toHaveAttribute('href', '/following');
+    expect(within(nav).getByRole('link', { name: 'المحفوظات' })).toHaveAttribute('href', '/bookmarks');
+  });
+
+  it('are not in a visitor’s navigation', async () => {
+    renderWithProviders(app, { route: '/' });
+    const nav = await screen.findByRole('navigation', { name: 'التنقل الرئيسي' });
+    await heading('الرئيسية');
+    expect(within(nav).queryByRole('link', { name: 'متابعاتي' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'المحفوظات' })).not.toBeInTheDocument();
   });
 });
 

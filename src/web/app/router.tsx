@@ -53,12 +53,15 @@ const OrganizationPage = screen(() => import('../features/organizations/Organiza
 const PostPage = screen(() => import('../features/post/PostPage'));
 const ProfilePage = screen(() => import('../features/profile/ProfilePage'));
 const BookmarksPage = screen(() => import('../features/bookmarks/BookmarksPage'));
+// One chunk with the follow button of organizations', types' and hashtags' pages (Follow.tsx).
+const FollowingPage = screen(() => import(/* webpackChunkName: "following" */ '../features/following/FollowingPage'));
 const SettingsPage = screen(() => import('../features/settings/SettingsPage'));
 const LoginPage = screen(() => import('../features/auth/LoginPage'));
 const SignupPage = screen(() => import('../features/auth/SignupPage'));
 const ForgotPasswordPage = screen(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = screen(() => import('../features/auth/ResetPasswordPage'));
 const SitePage = screen(() => import('../features/site/SitePage'));
+const AlertsRoutes = screen(() => import(/* webpackChunkName: "alerts" */ '../features/alerts/AlertsRoutes'));
 const StudioRoutes = screen(() => import('../features/studio/StudioRoutes'));
 
 /** The screen each path shows (the route table below, flattened), for preloading. */
@@ -79,8 +82,9 @@ const SCREENS: Array<[string, Screen<never>]> = [
   ['/about', SitePage],
   ['/privacy', SitePage],
   ['/terms', SitePage],
-  ['/alerts/*', SettingsPage],
+  ['/alerts/*', AlertsRoutes],
   ['/bookmarks', BookmarksPage],
+  ['/following', FollowingPage],
   ['/settings', SettingsPage],
   ['/studio/*', StudioRoutes],
   ['/login', LoginPage],
@@ -118,15 +122,14 @@ export function AppRoutes() {
         <Route path="about" element={<SitePage topic="about" />} />
         <Route path="privacy" element={<SitePage topic="privacy" />} />
         <Route path="terms" element={<SitePage topic="terms" />} />
-        {/* The e-mail alerts' screens, public (a visitor comes from an alert e-mail's links): the
-            settings screen's chunk shows them under /alerts (SettingsPage.tsx), not a chunk of
-            their own, which would cost this table, in every first download, more bytes. */}
-        <Route path="alerts/*" element={<SettingsPage />} />
+        {/* The e-mail alerts' screens, public: a visitor comes from an alert e-mail's links. */}
+        <Route path="alerts/*" element={<AlertsRoutes />} />
         {/* Public screens show at once for everyone (a signed-in reader's own bits fill in when
             the profile arrives, AppLayout); the guards need the profile first. */}
         <Route element={<SessionGate />}>
           <Route element={<RequireAuth />}>
             <Route path="bookmarks" element={<BookmarksPage />} />
+            <Route path="following" element={<FollowingPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="studio/*" element={<StudioRoutes />} />
           </Route>

@@ -6,6 +6,7 @@ import type enFeeds from './locales/en/feeds';
 import type enLightbox from './locales/en/lightbox';
 import type enStudio from './locales/en/studio';
 import type enAlerts from './locales/en/alerts';
+import type enFollowing from './locales/en/following';
 
 /** Widens every leaf of the English tree to `string`, keeping the exact key structure. */
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -25,6 +26,8 @@ export type LightboxResources = Widen<typeof enLightbox>;
 export type BookmarkNoteResources = Widen<typeof enBookmarkNote>;
 /** The e-mail alerts' screens' strings (loaded with their chunk, src/web/features/alerts/alertsStrings.ts). */
 export type AlertsResources = Widen<typeof enAlerts>;
+/** Following topics' strings (loaded with their chunks, src/web/features/following/followingStrings.ts). */
+export type FollowingResources = Widen<typeof enFollowing>;
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -2,7 +2,9 @@ import { ContentFixtures, signIn } from '../../test/content-fixtures';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { decodeQuotedPrintable, waitForMail } from '../auth/testing';
 import { mailerFor, type Mail, type Mailer } from '../auth/mailer';
+import { postSearchOf } from '../posts/search-index';
 import { matchQueuedPosts, runAlerts, sendDueAlerts } from './deliver';
+import { rekeyLists } from './subscriptions';
 
 /**
  * Issue 15's e-mail alerts on both databases: a visitor's double opt-in through the outbox, a
@@ -42,7 +44,7 @@ function keeping(): Mailer & { mails: Mail[] } {
 }
 
 /** A post published now (queued for alerts by the trigger). */
-function publish(o: { org?: number; type?: 'decision' | 'circular'; title?: string; categories?: number[]; hashtags?: number[] } = {}) {
+function publish(o: { org?: number; type?: 'decision' | 'circular'; title?: string; title_ar?: string; categories?: number[]; hashtags?: number[] } = {}) {
   slugs += 1;
   return f.post({
     slug: `alert-post-${slugs}`,
@@ -50,7 +52,7 @@ function publish(o: { org?: number; type?: 'decision' | 'circular'; title?: stri
     type_id: ids[o.type ?? 'decision'],
     organization_id: o.org ?? ids.moh,
     title: o.title ?? `Decision ${slugs}`,
-    title_ar: `قرار رقم ${slugs}`,
+    title_ar: o.title_ar ?? `قرار رقم ${slugs}`,
     summary: 'A summary.',
     summary_ar: 'ملخص القرار.',
     categories: o.categories,
@@ -206,6 +208,71 @@ describe('e-mail alerts', () => {
     );
     expect(list).toEqual({ n: 3, sent: true, pending: false });
     expect([a, b].length).toBe(2);
+  });
+
+  it('sends a hashtag’s alert made on its page (by its slug, not its name), and keys again a list kept by the tag’s name', async () => {
+    // The tag's page names it by its slug ('vaccination'), its posts carry its name (التطعيم).
+    const { confirmed } = await visitorAlert('slug@example.com', { hashtag: 'vaccination' }, 'immediate', 'en');
+    await publish({ hashtags: [ids.tag], title: 'Vaccines for pilgrims' });
+    const mailer = keeping();
+    await runAlerts(ctx.db, mailer);
+    expect(mailer.mails.filter((m) => m.to === 'slug@example.com').map((m) => m.subject)).toEqual(['Vaccines for pilgrims · Qarar — #التطعيم']);
+
+    // A list kept by an earlier release under the tag's name is keyed by its id at start.
+    const [list] = await ctx.db.query<{ list_key: string; match_key: string }>(
+      'SELECT l.list_key, l.match_key FROM alert_lists l JOIN alert_subscriptions s ON s.list_key = l.list_key WHERE s.id = $1',
+      [confirmed.subscription.id],
+    );
+    expect(list.match_key).toBe(`tag:${ids.tag}`);
+    await ctx.db.query(`UPDATE alert_lists SET match_key = 'tag:التطعيم' WHERE list_key = $1`, [list.list_key]);
+    expect(await rekeyLists(ctx.db)).toBe(1);
+    const [after] = await ctx.db.query<{ match_key: string }>('SELECT match_key FROM alert_lists WHERE list_key = $1', [list.list_key]);
+    expect(after.match_key).toBe(`tag:${ids.tag}`);
+  });
+
+  it('looks a search alert up by its rarest word: new posts with that word are checked, and only those the search finds are sent', async () => {
+    // Two posts with "التطعيم" already: of the alert's two words it is the commoner.
+    await publish({ title: 'Vaccination 1', title_ar: 'مواعيد التطعيم' });
+    await publish({ title: 'Vaccination 2', title_ar: 'مراكز التطعيم' });
+    await matchQueuedPosts(ctx.db);
+    const { confirmed } = await visitorAlert('search@example.com', { search: 'تطعيم المدارس' }, 'immediate', 'ar');
+    const [words] = [postSearchOf('تطعيم المدارس')!.words];
+    const [{ match_key }] = await ctx.db.query<{ match_key: string }>(
+      'SELECT l.match_key FROM alert_lists l JOIN alert_subscriptions s ON s.list_key = l.list_key WHERE s.id = $1',
+      [confirmed.subscription.id],
+    );
+    expect(match_key).toBe(`term:${words[1][0]}`);
+
+    const both = await publish({ title: 'Vaccination in schools', title_ar: 'حملة التطعيم في المدارس' });
+    await publish({ title: 'Vaccination only', title_ar: 'حملة التطعيم الموسمية' });
+    await publish({ title: 'Schools only', title_ar: 'تقويم المدارس' });
+    const mailer = keeping();
+    await runAlerts(ctx.db, mailer);
+    const sent = mailer.mails.filter((m) => m.to === 'search@example.com');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toContain('حملة التطعيم في المدارس');
+    expect(sent[0].text).not.toContain('الموسمية');
+    const [{ n }] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM alert_list_posts p JOIN alert_subscriptions s ON s.list_key = p.list_key WHERE s.id = $1', [
+      confirmed.subscription.id,
+    ]);
+    expect(n).toBe(1);
+    expect(both).toBeGreaterThan(0);
+
+    // After the index is built by another analyzer, the key is made again from the terms of now.
+    await ctx.db.query(`UPDATE alert_lists SET match_key = 'term:stale' WHERE match_key = $1`, [match_key]);
+    expect(await rekeyLists(ctx.db)).toBe(0);
+    expect(await rekeyLists(ctx.db, { searches: true })).toBe(1);
+    const [again] = await ctx.db.query<{ match_key: string }>(`SELECT match_key FROM alert_lists WHERE list ->> 'search' = 'تطعيم المدارس'`);
+    expect(again.match_key).toBe(match_key);
+  });
+
+  it('keeps an alert of everything, or of words left out only, on the key every post is checked against', async () => {
+    const headers = await signIn(ctx, ids.reader);
+    for (const list of [{}, { search: '-الرياض' }]) {
+      expect((await subscribe({ list, frequency: 'weekly', lang: 'ar' }, headers)).statusCode).toBe(201);
+    }
+    const keys = await ctx.db.query<{ match_key: string }>(`SELECT match_key FROM alert_lists WHERE list = '{}'::jsonb OR list ->> 'search' = '-الرياض'`);
+    expect(keys.map((k) => k.match_key)).toEqual(['all', 'all']);
   });
 
   it('refuses what it cannot use, with the reason in the reader’s language, and changes nothing', async () => {

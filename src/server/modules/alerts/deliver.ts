@@ -1,11 +1,11 @@
-import { hashtagIdentity } from '../../../shared/hashtags';
 import type { Db, Queryable } from '../../db/db';
 import type { Mailer } from '../auth/mailer';
 import { feedTitle } from '../feeds/describe';
 import { presentPostAt } from '../posts/present';
+import { postSearchOf } from '../posts/search-index';
 import { findPostsByIds, postsInList } from '../posts/repository';
 import { alertMail } from './alert-mail';
-import { filterOfList, type AlertList, type SubscriptionRow } from './subscriptions';
+import { filterOfList, keyFieldOf, type AlertList, type SubscriptionRow } from './subscriptions';
 
 /** Posts matched at a time (each run of the job takes as many batches as are queued). */
 const MATCH_BATCH = 200;
@@ -16,14 +16,15 @@ const DIGEST_INTERVAL = { daily: '1 day', weekly: '7 days' } as const;
 
 /**
  * What a post is looked up by: the keys an alert's list can require (subscriptions.ts,
- * matchKeyOf) that this post has, and 'all'.
+ * matchKeyOf) that this post has — its search index's terms among them — and 'all'.
  */
-async function keysOfPosts(db: Queryable, ids: number[]): Promise<Map<number, string[]>> {
-  const rows = await db.query<{ id: number; organization_id: number | null; type_id: number; author: string; categories: string[]; subcategories: string[]; hashtags: string[] }>(
+async function keysOfPosts(db: Queryable, ids: number[]): Promise<Map<number, Set<string>>> {
+  const rows = await db.query<{ id: number; organization_id: number | null; type_id: number; author: string; categories: string[]; subcategories: string[]; hashtags: number[]; terms: string[] }>(
     `SELECT p.id, p.organization_id, p.type_id, lower(u.username) AS author,
             ARRAY(SELECT c.slug FROM post_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.post_id = p.id) AS categories,
             ARRAY(SELECT s.slug FROM post_subcategories ps JOIN subcategories s ON s.id = ps.subcategory_id WHERE ps.post_id = p.id) AS subcategories,
-            ARRAY(SELECT h.name FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id WHERE ph.post_id = p.id) AS hashtags
+            ARRAY(SELECT ph.hashtag_id FROM post_hashtags ph WHERE ph.post_id = p.id) AS hashtags,
+            tsvector_to_array(p.search_vector) AS terms
        FROM posts p JOIN users u ON u.id = p.author_id
       WHERE p.id = ANY($1::int[]) AND p.status = 'published'`,
     [ids],
@@ -31,35 +32,69 @@ async function keysOfPosts(db: Queryable, ids: number[]): Promise<Map<number, st
   return new Map(
     rows.map((r) => [
       r.id,
-      [
+      new Set([
         'all',
         `type:${r.type_id}`,
         `author:${r.author}`,
         ...(r.organization_id === null ? [] : [`org:${r.organization_id}`]),
         ...r.categories.map((c) => `cat:${c}`),
         ...r.subcategories.map((s) => `sub:${s}`),
-        ...r.hashtags.map((h) => `tag:${hashtagIdentity(h)}`),
-      ],
+        ...r.hashtags.map((h) => `tag:${h}`),
+        ...r.terms.map((t) => `term:${t}`),
+      ]),
     ]),
   );
 }
 
-/** A list whose one condition is the key it is looked up by (an organization, a hashtag…). */
-function keyOnly(list: AlertList): boolean {
-  const given = Object.keys(list);
-  return given.length === 1 && ['organization', 'hashtag', 'author', 'subcategory', 'category', 'type_id'].includes(given[0]);
+/** The key a post carries for each condition a list may have that posts are looked up by. */
+const KEY_OF: Partial<Record<keyof AlertList, (value: unknown) => string>> = {
+  organization: (v) => `org:${v}`,
+  author: (v) => `author:${String(v).toLowerCase()}`,
+  subcategory: (v) => `sub:${v}`,
+  category: (v) => `cat:${v}`,
+  type_id: (v) => `type:${v}`,
+};
+
+/**
+ * A list's test of a post by its keys (keysOfPosts), without asking the database: the list's
+ * conditions that are keys — the one it is looked up by (its match key, which every post it is
+ * tested with has), an organization, a category… — and every word its search must find, each of
+ * which a post holds as one of its terms. Exact when that is all the list asks (a search of
+ * words only); otherwise (a phrase, a word left out, a date, an organization by its code…) a
+ * post that passes is checked by the list's whole filter in SQL, and one that fails is not.
+ */
+function keyTest(list: AlertList): { pass: (keys: Set<string>) => boolean; exact: boolean } {
+  const keyField = keyFieldOf(list);
+  const required: string[] = [];
+  let words: string[][] = [];
+  let exact = true;
+  for (const [field, value] of Object.entries(list) as [keyof AlertList, unknown][]) {
+    if (field === keyField) continue;
+    if (field === 'search') {
+      const search = postSearchOf(String(value));
+      words = search?.words ?? [];
+      exact &&= search?.plain ?? false;
+      continue;
+    }
+    const key = KEY_OF[field];
+    if (key) required.push(key(value));
+    else exact = false;
+  }
+  return { pass: (keys) => required.every((k) => keys.has(k)) && words.every((forms) => forms.some((t) => keys.has(`term:${t}`))), exact };
 }
 
 /**
  * Matches posts queued at publication (migration 013's trigger) to the lists alerts follow: a
  * post reads only the lists of its own keys (an index on match_key) that some confirmed alert
- * follows, each list is checked once in SQL (postsInList; not at all when the list is its key
- * alone), and the list gets the posts (alert_list_posts). Alerts are not touched: however many
+ * follows, each list is checked once (by the posts' keys — keyTest — and, for a list that asks
+ * more than keys, by its filter in SQL, postsInList), and the list gets the posts (alert_list_posts). Alerts are not touched: however many
  * follow a list, matching costs the same. Several processes share the queue (SKIP LOCKED); a
  * post is in a list once (its key). Returns how many posts were matched.
  */
 export async function matchQueuedPosts(db: Db): Promise<number> {
   let matched = 0;
+  // Each list's test, made once a run (a search's words are analyzed once).
+  const tests = new Map<string, ReturnType<typeof keyTest>>();
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const queued = await tx.query<{ post_id: number }>(
@@ -68,24 +103,46 @@ export async function matchQueuedPosts(db: Db): Promise<number> {
       );
       if (!queued.length) return 0;
       const keys = await keysOfPosts(tx, queued.map((q) => q.post_id));
-      const allKeys = [...new Set([...keys.values()].flat())];
+      const allKeys = [...new Set([...keys.values()].flatMap((k) => [...k]))];
       const lists = await tx.query<{ list_key: string; list: AlertList; match_key: string }>(
         `SELECT l.list_key, l.list, l.match_key FROM alert_lists l
           WHERE l.match_key = ANY($1::text[])
             AND EXISTS (SELECT 1 FROM alert_subscriptions s WHERE s.list_key = l.list_key AND s.confirmed_at IS NOT NULL)`,
         [allKeys],
       );
+      // Every list's new posts, written in one statement (in post order, so each list's in order).
+      const listKeys: string[] = [];
+      const postIds: number[] = [];
+      const postsOfKey = new Map<string, Array<[number, Set<string>]>>();
+      for (const entry of keys) {
+        for (const key of entry[1]) {
+          const posts = postsOfKey.get(key);
+          if (posts) posts.push(entry);
+          else postsOfKey.set(key, [entry]);
+        }
+      }
       for (const { list_key, list, match_key } of lists) {
-        const withKey = [...keys].filter(([, k]) => k.includes(match_key)).map(([id]) => id);
-        // A list that is its key alone holds every post with the key; another is checked whole.
-        const inList = keyOnly(list) ? withKey : [...(await postsInList(tx, filterOfList(list), withKey))];
-        if (!inList.length) continue;
+        const withKey = postsOfKey.get(match_key) ?? [];
+        // By the posts' keys, then (a list that asks more) by the list's whole filter in SQL.
+        if (!tests.has(list_key)) tests.set(list_key, keyTest(list));
+        const test = tests.get(list_key)!;
+        const passed = withKey.filter(([, k]) => test.pass(k)).map(([id]) => id);
+        const inList = test.exact || !passed.length ? passed : [...(await postsInList(tx, filterOfList(list), passed))];
+        for (const id of inList) {
+          listKeys.push(list_key);
+          postIds.push(id);
+        }
+      }
+      if (listKeys.length) {
         await tx.query(
           `WITH added AS (
-             INSERT INTO alert_list_posts (list_key, post_id) SELECT $1, unnest($2::int[]) ORDER BY 2 ON CONFLICT DO NOTHING RETURNING seq)
-           UPDATE alert_lists SET last_seq = greatest(last_seq, (SELECT max(seq) FROM added)), pending = true
-            WHERE list_key = $1 AND EXISTS (SELECT 1 FROM added)`,
-          [list_key, inList],
+             INSERT INTO alert_list_posts (list_key, post_id)
+             SELECT k, p FROM unnest($1::text[], $2::int[]) AS t(k, p) ORDER BY p, k
+             ON CONFLICT DO NOTHING RETURNING list_key, seq)
+           UPDATE alert_lists l SET last_seq = greatest(l.last_seq, a.last), pending = true
+             FROM (SELECT list_key, max(seq) AS last FROM added GROUP BY list_key) a
+            WHERE l.list_key = a.list_key`,
+          [listKeys, postIds],
         );
       }
       return queued.length;

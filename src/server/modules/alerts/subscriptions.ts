@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/context';
 import { newOpaqueToken } from '../auth/tokens';
 import { feedTitle } from '../feeds/describe';
 import { postFilterFromQuery, type ListPostsQuery } from '../posts/filters';
+import { postSearchOf } from '../posts/search-index';
 
 export type AlertList = Schemas['AlertList'];
 export type AlertSubscription = Schemas['AlertSubscription'];
@@ -50,9 +51,12 @@ export function canonicalList(list: AlertList): AlertList {
 export const filterOfList = (list: AlertList) => ({ ...postFilterFromQuery(list as ListPostsQuery, null), status: 'published' as const });
 
 /**
- * The one condition of a list that new posts are looked up by (match.ts): the most selective it
+ * The one condition of a list that new posts are looked up by (deliver.ts): the most selective it
  * has, as a post carries it — its organization, a hashtag, its author, a subcategory, a category
- * or its type. Names are resolved to ids here; a name that does not exist is refused.
+ * or its type; for a search with none of those, the word of the search in the fewest posts
+ * (searchKeyOf). Names are resolved to ids here; a name that does not exist is refused. Only a
+ * list with no condition a post can be looked up by (everything, or words left out only) is
+ * 'all', which every new post is checked against.
  */
 export async function matchKeyOf(db: Queryable, list: AlertList): Promise<string> {
   const one = async (sql: string, value: unknown) => (await db.query<{ id: number }>(sql, [value]))[0]?.id;
@@ -64,9 +68,13 @@ export async function matchKeyOf(db: Queryable, list: AlertList): Promise<string
     return `org:${id}`;
   }
   if (list.hashtag) {
-    const identity = hashtagIdentity(list.hashtag);
-    if (!identity) throw unknown('hashtag');
-    return `tag:${identity}`;
+    // As listPosts finds it: by its slug, else by its name in any written form.
+    const [tag] = await db.query<{ id: number }>(
+      'SELECT id FROM hashtags WHERE slug = $1 OR name_normalized = $2 ORDER BY (slug = $1) DESC, id LIMIT 1',
+      [list.hashtag, hashtagIdentity(list.hashtag)],
+    );
+    if (!tag) throw unknown('hashtag');
+    return `tag:${tag.id}`;
   }
   if (list.author) return `author:${list.author.toLowerCase()}`;
   if (list.subcategory) return `sub:${list.subcategory}`;
@@ -77,7 +85,53 @@ export async function matchKeyOf(db: Queryable, list: AlertList): Promise<string
     if (id === undefined) throw unknown('type');
     return `type:${id}`;
   }
-  return 'all';
+  return (list.search && (await searchKeyOf(db, list.search))) || 'all';
+}
+
+/**
+ * A search's key: `term:` and the index's term of the word it must find that the fewest
+ * published posts hold now (term_counts), among the words with one form in the index (a post
+ * holds that term, or the search cannot find it). Undefined when no word qualifies.
+ */
+export async function searchKeyOf(db: Queryable, search: string): Promise<string | undefined> {
+  const parsed = postSearchOf(search);
+  const terms = [...new Set((parsed?.words ?? []).filter((forms) => forms.length === 1).map(([term]) => term))];
+  if (!terms.length) return undefined;
+  const [rarest] = await db.query<{ term: string }>(
+    `SELECT t.term FROM unnest($1::text[]) AS t(term) LEFT JOIN term_counts c ON c.term = t.term ORDER BY coalesce(c.n, 0), t.term LIMIT 1`,
+    [terms],
+  );
+  return `term:${rarest.term}`;
+}
+
+/** The condition of a list that matchKeyOf looks its posts up by (none: a search, or everything). */
+export function keyFieldOf(list: AlertList): keyof AlertList | undefined {
+  return KEY_FIELDS.find((field) => list[field] !== undefined && list[field] !== '');
+}
+const KEY_FIELDS = ['organization', 'organization_code', 'hashtag', 'author', 'subcategory', 'category', 'type_id', 'type'] as const;
+
+/**
+ * Lists' keys made again where they may be stale: a hashtag's kept by its name (before its id:
+ * an alert from a tag's page, by its slug, found no post) at every start; with `searches`, after
+ * the search index was rebuilt by another analyzer (server.ts), the search lists' too (a key of
+ * the old analyzer's terms would find no new post). A list whose tag is gone keeps its key.
+ * Returns how many changed.
+ */
+export async function rekeyLists(db: Queryable, { searches = false } = {}): Promise<number> {
+  const lists = await db.query<{ list_key: string; list: AlertList; match_key: string }>(
+    `SELECT list_key, list, match_key FROM alert_lists
+      WHERE (match_key LIKE 'tag:%' AND match_key !~ '^tag:[0-9]+$')
+         OR ($1 AND list ? 'search' AND (match_key = 'all' OR match_key LIKE 'term:%'))`,
+    [searches],
+  );
+  let changed = 0;
+  for (const { list_key, list, match_key } of lists) {
+    const key = await matchKeyOf(db, list).catch(() => match_key);
+    if (key === match_key) continue;
+    await db.query('UPDATE alert_lists SET match_key = $2 WHERE list_key = $1', [list_key, key]);
+    changed++;
+  }
+  return changed;
 }
 
 /** The list's Atom feed, entries in `lang`. */

@@ -35,7 +35,14 @@ export async function feedTitle(db: Queryable, filter: PostFilter, searchText: s
   }
   if (filter.categorySlug) parts.push(name(await one('SELECT name, name_ar FROM categories WHERE slug = $1', [filter.categorySlug])) ?? filter.categorySlug);
   if (filter.subcategorySlug) parts.push(name(await one('SELECT name, name_ar FROM subcategories WHERE slug = $1', [filter.subcategorySlug])) ?? filter.subcategorySlug);
-  if (filter.hashtag) parts.push(`#${filter.hashtag.slug}`);
+  if (filter.hashtag) {
+    // The tag's name as written, whether the list names it by its slug or its name.
+    const tag = await one<{ name: string }>(
+      'SELECT name FROM hashtags WHERE slug = $1 OR name_normalized = $2 ORDER BY (slug = $1) DESC, id LIMIT 1',
+      [filter.hashtag.slug, filter.hashtag.identity],
+    );
+    parts.push(`#${tag?.name ?? filter.hashtag.slug}`);
+  }
   if (filter.inForce) parts.push(w.inForce[filter.inForce]);
   if (filter.authorUsername) parts.push(w.by.replace('{}', filter.authorUsername));
   if (filter.search && searchText) parts.push(w.search.replace('{}', searchText.trim()));

@@ -139,7 +139,7 @@ describe('feeds of post lists', () => {
     ['type=circular', ['moh-clinic-hours', 'moe-school-hours'], 'قرار — تعميم', '/explore?type=circular'],
     ['category=health&type=circular', ['moh-clinic-hours'], 'قرار — تعميم · الصحة', '/explore?category=health&type=circular'],
     ['subcategory=vaccines', ['moh-vaccines-decision'], 'قرار — اللقاحات', '/explore'],
-    ['hashtag=vaccination', ['moh-vaccines-decision'], 'قرار — #vaccination', '/hashtags/vaccination'],
+    ['hashtag=vaccination', ['moh-vaccines-decision'], 'قرار — #التطعيم', '/hashtags/vaccination'],
     ['search=التطعيم', ['moh-vaccines-decision'], 'قرار — بحث: «التطعيم»', '/explore?search=%D8%A7%D9%84%D8%AA%D8%B7%D8%B9%D9%8A%D9%85'],
     ['search=hours&ordering=published_at', ['moe-school-hours', 'moh-clinic-hours'], 'قرار — بحث: «hours»', '/explore?search=hours'],
     ['has_attachments=true', ['moh-vaccines-decision'], 'قرار — أحدث المنشورات', '/explore?has_attachments=true'],

@@ -86,6 +86,8 @@ export interface PostSearch {
   alone: string[] | null;
   /** Each word it must find, as its alternative terms (words of phrases included). */
   words: string[][];
+  /** Words only, none left out and no phrase: a post is found when it holds one term of each word. */
+  plain: boolean;
   /** When it holds a phrase: the tsquery without positions that finds its posts and maybe more (toLooseTsQuery). */
   loose: string | null;
 }
@@ -101,7 +103,8 @@ export function postSearchOf(text: string): PostSearch | undefined {
   const [only] = parsed.parts;
   const alone = parsed.parts.length === 1 && !only.negated && only.words.length === 1 ? only.words[0] : null;
   const words = parsed.parts.filter((p) => !p.negated).flatMap((p) => p.words);
-  return { tsquery, excluded, key: queryKey(parsed), terms: [...positiveTerms(parsed)], alone, words, loose: toLooseTsQuery(parsed) };
+  const plain = parsed.parts.every((p) => !p.negated && p.words.length === 1);
+  return { tsquery, excluded, key: queryKey(parsed), terms: [...positiveTerms(parsed)], alone, words, plain, loose: toLooseTsQuery(parsed) };
 }
 
 /**

@@ -71,9 +71,23 @@ export function AlertSubscriptionItem({ subscription, token }: Props) {
             </MenuItem>
           ))}
         </TextField>
-        <Typography variant="body2" color="text.secondary">
-          {t('alerts.language', { language: t(lang === 'en' ? 'alerts.english' : 'alerts.arabic') })}
-        </Typography>
+        <TextField
+          select
+          size="small"
+          id={`alert-${id}-lang`}
+          label={t('alerts.languageLabel')}
+          value={lang}
+          disabled={updating || stopping}
+          onChange={(event) => void change({ lang: event.target.value as Language })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="ar" lang="ar">
+            {t('alerts.arabic')}
+          </MenuItem>
+          <MenuItem value="en" lang="en">
+            {t('alerts.english')}
+          </MenuItem>
+        </TextField>
         <Link href={feed_url} target="_blank" rel="noopener" type="application/atom+xml" variant="body2">
           {t('alerts.feed')}
         </Link>

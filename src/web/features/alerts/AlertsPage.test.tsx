@@ -56,7 +56,7 @@ describe('AlertsPage', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => within(i).getByRole('heading').textContent)).toEqual(['Ministry of Health', 'الصحة']);
     expect(within(items[0]).getByRole('combobox', { name: 'وتيرة الإرسال' })).toHaveTextContent('ملخص أسبوعي');
-    expect(within(items[0]).getByText('اللغة: English')).toBeInTheDocument();
+    expect(within(items[0]).getByRole('combobox', { name: 'لغة الرسائل' })).toHaveTextContent('English');
     expect(within(items[0]).getByText('بانتظار التأكيد')).toBeInTheDocument();
     expect(within(items[1]).queryByText('بانتظار التأكيد')).not.toBeInTheDocument();
     expect(within(items[1]).getByRole('link', { name: 'الخلاصة' })).toHaveAttribute('href', '/api/v1/feeds/posts.atom?category=health&lang=ar');
@@ -74,6 +74,15 @@ describe('AlertsPage', () => {
     expect(new URL(patch.url).pathname).toBe('/api/v1/alerts/subscriptions/1/');
     expect(f.changes).toEqual([{ frequency: 'daily' }]);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'وتيرة الإرسال' })).toHaveTextContent('ملخص يومي'));
+  });
+
+  it('changes the language of an alert’s e-mails with its select', async () => {
+    const f = server([alert()]);
+    const { user: u } = await render('/alerts', signedIn);
+    await u.click(await screen.findByRole('combobox', { name: 'لغة الرسائل' }));
+    await u.click(await screen.findByRole('option', { name: 'English' }));
+    expect(await screen.findByText('تم تحديث التنبيه')).toBeInTheDocument();
+    expect(f.changes).toEqual([{ lang: 'en' }]);
   });
 
   it('stops an alert only once the reader confirms', async () => {
@@ -124,16 +133,16 @@ describe('AlertsPage', () => {
     expect(f.calls).toHaveLength(0);
   });
 
-  it('is what the settings screen’s chunk shows under /alerts (the route table’s one import for both)', async () => {
+  it('is also the settings screen’s alerts tab, loaded with the alerts’ own chunk', async () => {
     server([alert()]);
-    renderWithProviders(
+    const { user: u } = renderWithProviders(
       <Routes>
-        <Route path="/alerts/*" element={<SettingsPage />} />
+        <Route path="/settings" element={<SettingsPage />} />
       </Routes>,
-      { route: '/alerts', preloadedState: signedIn },
+      { route: '/settings', preloadedState: signedIn },
     );
+    await u.click(await screen.findByRole('tab', { name: 'التنبيهات' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'الصحة' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'تنبيهات البريد الإلكتروني' })).toBeInTheDocument();
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInTheDocument();
   });
 });

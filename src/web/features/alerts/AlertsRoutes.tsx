@@ -5,8 +5,8 @@ import UnsubscribePage from './UnsubscribePage';
 
 /**
  * The e-mail alerts' screens (issue 15): their own routes under /alerts, so that the app's route
- * table, in every reader's first download, names them once. They travel in the settings screen's
- * chunk (src/web/features/settings/SettingsPage.tsx), whose alerts tab shows the same list.
+ * table, in every reader's first download, names them once. Their chunk ("alerts") also brings the
+ * settings screen's alerts tab its list (src/web/features/settings/SettingsPage.tsx).
  * Public: a visitor comes from an alert e-mail's links.
  */
 export default function AlertsRoutes() {

@@ -13,6 +13,7 @@ import { hashtagApiSlug, hashtagSlugPath, isolate } from './hashtagPaths';
 import { RelatedHashtags } from './RelatedHashtags';
 import { TrendingBadge } from './TrendingBadge';
 import { Feeds } from '../feeds/Feeds';
+import { Follow } from '../following/Follow';
 
 /** Spec §9: a hashtag's posts come 20 at a time. */
 export const HASHTAG_POSTS_PAGE_SIZE = 20;
@@ -33,6 +34,7 @@ function HashtagHeader({ hashtag }: { hashtag: Hashtag }) {
         <>
           <ShareButton path={hashtagSlugPath(hashtag.slug)} title={heading} />
           <Feeds arg={{ slug: hashtag.slug }} title={heading} />
+          <Follow topic={{ kind: 'hashtag', item: hashtag }} name={`#${hashtag.name}`} />
         </>
       }
     />

@@ -1,9 +1,7 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import CategoryIcon from '@mui/icons-material/Category';
 import ExploreIcon from '@mui/icons-material/Explore';
 import HomeIcon from '@mui/icons-material/Home';
-import SettingsIcon from '@mui/icons-material/Settings';
 import TagIcon from '@mui/icons-material/Tag';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,13 +9,12 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { selectCurrentUser, selectIsSignedIn } from '../auth/sessionSlice';
+import { selectIsSignedIn } from '../auth/sessionSlice';
 
 interface NavItem {
   to: string;
-  label: 'nav.home' | 'nav.explore' | 'nav.hashtags' | 'nav.organizations' | 'nav.bookmarks' | 'nav.categories' | 'nav.settings';
+  label: 'nav.home' | 'nav.explore' | 'nav.hashtags' | 'nav.organizations' | 'nav.categories';
   icon: ComponentType;
-  signedInOnly?: boolean;
   /** Listed in the mobile menu only (the desktop shows them in the right column / user card). */
   menuOnly?: boolean;
 }
@@ -28,8 +25,6 @@ const ITEMS: NavItem[] = [
   { to: '/hashtags', label: 'nav.hashtags', icon: TagIcon },
   { to: '/organizations', label: 'nav.organizations', icon: AccountBalanceIcon },
   { to: '/categories', label: 'nav.categories', icon: CategoryIcon, menuOnly: true },
-  { to: '/bookmarks', label: 'nav.bookmarks', icon: BookmarksIcon, signedInOnly: true },
-  { to: '/settings', label: 'nav.settings', icon: SettingsIcon, signedInOnly: true, menuOnly: true },
 ];
 
 interface NavItemsProps {
@@ -38,13 +33,11 @@ interface NavItemsProps {
   onNavigate?: () => void;
 }
 
-/** The main navigation links; bookmarks (and settings) only when signed in. */
+/** The main navigation links; a signed-in reader's own (ReaderNavLinks) follow once their chunk is in. */
 export function NavItems({ variant, onNavigate }: NavItemsProps) {
   const { t } = useTranslation();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const user = useAppSelector(selectCurrentUser);
-  const writer = Boolean(user && (user.is_staff || user.user_type === 'publisher'));
-  const items = ITEMS.filter((item) => (signedIn || !item.signedInOnly) && (variant === 'menu' || !item.menuOnly));
+  const items = ITEMS.filter((item) => variant === 'menu' || !item.menuOnly);
 
   // Button links rather than List items: the same look, and the List components stay out of
   // the home route's first download.
@@ -55,20 +48,19 @@ export function NavItems({ variant, onNavigate }: NavItemsProps) {
           <NavButton to={to} label={t(label)} icon={icon} onNavigate={onNavigate} />
         </li>
       ))}
-      {signedIn && writer && (
-        <li>
-          <Suspense fallback={null}>
-            <StudioNavLink onNavigate={onNavigate} />
-          </Suspense>
-        </li>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ReaderNavLinks variant={variant} onNavigate={onNavigate} />
+        </Suspense>
       )}
     </Box>
   );
 }
 
-// The workspace's link, for the accounts that write for organizations (publisher accounts) and
-// staff: its own small chunk, so that readers' first download does not carry it.
-const StudioNavLink = lazy(() => import('./StudioNavLink'));
+// A signed-in reader's links: a small chunk of their own, asked for as soon as a session is
+// known (start.tsx), so that visitors' first download does not carry them.
+export const loadReaderNavLinks = () => import(/* webpackChunkName: "reader-nav" */ './ReaderNavLinks');
+const ReaderNavLinks = lazy(loadReaderNavLinks);
 
 /** One link of the main navigation. */
 export function NavButton({ to, label, icon: Icon, onNavigate }: { to: string; label: string; icon: ComponentType; onNavigate?: () => void }) {

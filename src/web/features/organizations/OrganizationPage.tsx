@@ -21,6 +21,7 @@ import { UnitsDisclosure } from './UnitsDisclosure';
 import { VerifiedMark } from './VerifiedMark';
 import { isolate } from '../hashtags/hashtagPaths';
 import { Feeds } from '../feeds/Feeds';
+import { Follow } from '../following/Follow';
 
 /** Spec §9: an organization's posts come 20 at a time. */
 export const ORGANIZATION_POSTS_PAGE_SIZE = 20;
@@ -50,6 +51,7 @@ function OrganizationDetails({ organization, apiCode }: { organization: Organiza
           <>
             <ShareButton path={organizationPath(organization.code)} title={name} text={description || undefined} />
             <Feeds arg={{ code: organization.code }} title={name} />
+            <Follow topic={{ kind: 'organization', item: organization }} name={name} />
           </>
         }
       />

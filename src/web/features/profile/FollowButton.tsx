@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { authApi, useToggleFollowMutation, type PublicUser } from '../../api/auth';
+import { peopleApi, useToggleFollowMutation, type PublicUser } from '../../api/people';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSignInPrompt } from '../../app/guards/useSignInPrompt';
 import { toast } from '../../components/toast';
@@ -28,7 +28,7 @@ export function FollowButton({ profile }: { profile: PublicUser }) {
     }
     if (isLoading) return;
     const patch = dispatch(
-      authApi.util.updateQueryData('getProfile', { username: profile.username }, (draft) => {
+      peopleApi.util.updateQueryData('getProfile', { username: profile.username }, (draft) => {
         draft.is_following = !following;
         draft.followers_count = Math.max(0, draft.followers_count + (following ? -1 : 1));
       }),
@@ -36,7 +36,7 @@ export function FollowButton({ profile }: { profile: PublicUser }) {
     try {
       const result = await toggle({ id: profile.id }).unwrap();
       dispatch(
-        authApi.util.updateQueryData('getProfile', { username: profile.username }, (draft) => {
+        peopleApi.util.updateQueryData('getProfile', { username: profile.username }, (draft) => {
           draft.is_following = result.following;
           draft.followers_count = result.followers_count;
         }),

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { PublicUser } from '../../api/auth';
+import type { PublicUser } from '../../api/people';
 import { useAppSelector } from '../../app/hooks';
 import { initialsOf } from '../../components/initials';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/web/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { PublicUser } from '../../api/auth';
+import type { PublicUser } from '../../api/people';
 import type { PreloadedRootState } from '../../app/store';
 import { json, mockFetch, type Handler } from '../../test/fetchMock';
 import { page, post, user } from '../../test/fixtures';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useGetProfileQuery } from '../../api/auth';
+import { useGetProfileQuery } from '../../api/people';
 import { normalizeError } from '../../api/normalizeError';
 import { postsApi } from '../../api/posts';
 import { NotFoundPanel } from '../../components/NotFoundPanel';

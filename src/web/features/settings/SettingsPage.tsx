@@ -2,15 +2,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../../api/auth';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import AlertSubscriptionList from '../alerts/AlertSubscriptionList';
-import AlertsRoutes from '../alerts/AlertsRoutes';
 import { selectCurrentUser } from '../auth/sessionSlice';
 import { AccountTab } from './AccountTab';
 import { InterestsTab } from './InterestsTab';
@@ -44,24 +41,26 @@ const PANELS: Record<SettingsTab, (user: CurrentUser) => ReactNode> = {
   profile: (user) => <ProfileTab user={user} />,
   social: (user) => <SocialTab user={user} />,
   interests: () => <InterestsTab />,
-  // The same list as /alerts (its strings come with it: src/web/features/alerts/alertsStrings.ts).
-  alerts: () => <AlertSubscriptionList />,
+  alerts: () => <AlertsTab />,
   password: () => <PasswordTab />,
   account: (user) => <AccountTab user={user} />,
 };
 
-/**
- * The settings screen's chunk also holds the e-mail alerts' screens (issue 15), which the router
- * shows under /alerts/* with this same screen: the settings show the same alerts, and a chunk of
- * their own would cost the route table, in every reader's first download, bytes the home route's
- * budget does not have (not even a prop: the path says which).
- */
-export default function SettingsPage() {
-  return useLocation().pathname.startsWith('/alerts') ? <AlertsRoutes /> : <Settings />;
+// The same list as /alerts, from the alerts screens' chunk (router.tsx names it the same), which
+// brings the alerts' strings (src/web/features/alerts/alertsStrings.ts).
+const AlertSubscriptionList = lazy(() => import(/* webpackChunkName: "alerts" */ '../alerts/AlertSubscriptionList'));
+
+function AlertsTab() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <AlertSubscriptionList />
+    </Suspense>
+  );
 }
 
 /** /settings (signed-in only): six tabs, profile first (issue 15's e-mail alerts among them). */
-function Settings() {
+export default function SettingsPage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectCurrentUser);
   const [tab, setTab] = useState<SettingsTab>(storedTab);
@@ -87,7 +86,7 @@ function Settings() {
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
             {SETTINGS_TABS.map((name) => (
-              <Tab key={name} value={name} label={name === 'alerts' ? t('alerts.settingsTab') : t(`settings.tabs.${name}`)} id={`settings-tab-${name}`} aria-controls={`settings-panel-${name}`} />
+              <Tab key={name} value={name} label={t(`settings.tabs.${name}`)} id={`settings-tab-${name}`} aria-controls={`settings-panel-${name}`} />
             ))}
           </Tabs>
           {SETTINGS_TABS.map((name) => (

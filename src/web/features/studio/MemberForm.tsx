@@ -10,7 +10,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { useLazyGetProfileQuery } from '../../api/auth';
+import { useLazyGetProfileQuery } from '../../api/people';
 import { normalizeError, type NormalizedError } from '../../api/normalizeError';
 import { useSetStudioMemberMutation, type Member, type MemberRole, type OrganizationSummary } from '../../api/studio';
 import { FormErrorBanner } from '../../components/FormErrorBanner';

@@ -16,6 +16,7 @@ import { selectLanguage } from '../settings/preferencesSlice';
 import { parseTypeId } from './typeId';
 import { useTypeName } from './useTypeName';
 import { Feeds } from '../feeds/Feeds';
+import { Follow } from '../following/Follow';
 
 /** Spec §9: a type's posts come 20 a page. */
 export const TYPE_POSTS_PAGE_SIZE = 20;
@@ -36,6 +37,7 @@ function TypeHeader({ type }: { type: PostType }) {
           <>
             <ShareButton path={`/types/${type.id}`} title={name} text={description || undefined} />
             <Feeds arg={{ typeId: type.id }} title={name} />
+            <Follow topic={{ kind: 'type', item: type }} name={name} />
           </>
         }
       />

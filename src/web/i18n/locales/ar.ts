@@ -6,12 +6,13 @@ import feeds from './ar/feeds';
 import lightbox from './ar/lightbox';
 import studio from './ar/studio';
 import alerts from './ar/alerts';
+import following from './ar/following';
 
 /**
  * Arabic strings (the default language). Strings the product specification gives in Arabic
  * are copied verbatim; both parts are typed against the English parts, so a key missing here
  * or not in English is a compile error. Split like `en.ts`.
  */
-const ar: LocaleResources = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...bookmarkNote, ...alerts };
+const ar: LocaleResources = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...bookmarkNote, ...alerts, ...following };
 
 export default ar;

@@ -5,6 +5,7 @@ import feeds from './en/feeds';
 import lightbox from './en/lightbox';
 import studio from './en/studio';
 import alerts from './en/alerts';
+import following from './en/following';
 
 /**
  * English strings: the shape of record. `ar.ts` must hold exactly the same key tree (see
@@ -18,6 +19,6 @@ import alerts from './en/alerts';
  * using plural suffixes, because Arabic needs six plural forms where English needs two and
  * the two languages would then no longer share one key tree.
  */
-const en = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...bookmarkNote, ...alerts } as const;
+const en = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...bookmarkNote, ...alerts, ...following } as const;
 
 export default en;

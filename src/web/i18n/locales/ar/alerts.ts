@@ -6,7 +6,6 @@ import type { AlertsResources } from '../../types';
 const alerts: AlertsResources = {
   alerts: {
     title: 'تنبيهات البريد الإلكتروني',
-    settingsTab: 'التنبيهات',
     listLabel: 'تنبيهاتك عبر البريد الإلكتروني',
     forAddress: 'التنبيهات المرسلة إلى {{email}}',
     visitor: 'تصلك عبر تنبيهات البريد الإلكتروني المنشوراتُ الجديدة في أي قائمة: تصنيف أو نوع أو وسم أو جهة أو نتائج بحث.',
@@ -21,7 +20,7 @@ const alerts: AlertsResources = {
     immediate: 'فور نشر كل منشور',
     daily: 'ملخص يومي',
     weekly: 'ملخص أسبوعي',
-    language: 'اللغة: {{language}}',
+    languageLabel: 'لغة الرسائل',
     arabic: 'العربية',
     english: 'English',
     pending: 'بانتظار التأكيد',

@@ -48,6 +48,7 @@ const core: CoreResources = {
     explore: 'اكتشف',
     hashtags: 'الوسوم',
     organizations: 'الجهات',
+    following: 'متابعاتي',
     bookmarks: 'المحفوظات',
     studio: 'مساحة النشر',
     categories: 'التصنيفات',

@@ -350,6 +350,7 @@ const screens: ScreenResources = {
       profile: 'الملف الشخصي',
       social: 'روابط التواصل',
       interests: 'الاهتمامات',
+      alerts: 'التنبيهات',
       password: 'كلمة المرور',
       account: 'الحساب',
     },

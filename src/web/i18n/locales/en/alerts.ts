@@ -7,7 +7,6 @@
 const alerts = {
   alerts: {
     title: 'E-mail alerts',
-    settingsTab: 'Alerts',
     listLabel: 'Your e-mail alerts',
     forAddress: 'Alerts sent to {{email}}',
     visitor: 'E-mail alerts bring you the new posts of a list: a category, a type, a hashtag, an organization or a search.',
@@ -22,7 +21,7 @@ const alerts = {
     immediate: 'As soon as a post is published',
     daily: 'A daily digest',
     weekly: 'A weekly digest',
-    language: 'Language: {{language}}',
+    languageLabel: 'Language of the e-mails',
     arabic: 'العربية',
     english: 'English',
     pending: 'Awaiting confirmation',

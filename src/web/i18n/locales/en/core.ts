@@ -49,6 +49,7 @@ const core = {
     explore: 'Explore',
     hashtags: 'Hashtags',
     organizations: 'Organizations',
+    following: 'Following',
     bookmarks: 'Bookmarks',
     studio: 'Publishing',
     categories: 'Categories',

@@ -355,6 +355,7 @@ const screens = {
       profile: 'Profile',
       social: 'Social links',
       interests: 'Interests',
+      alerts: 'Alerts',
       password: 'Password',
       account: 'Account',
     },
