@@ -73,8 +73,10 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
 }
 
 /**
- * Starts `node --import tsx src/server/server.ts` on a free port with an empty DATA_DIR, so
- * that it migrates and seeds the demo content (PGlite), and waits for /healthz.
+ * Starts the server on a free port with an empty DATA_DIR, so that it migrates and seeds the
+ * demo content (PGlite), and waits for /healthz: from the sources (`node --import tsx
+ * src/server/server.ts`), or as `npm start` runs it with E2E_SERVER=compiled (`node
+ * dist/server/server.js`, made by `npm run build`; CI and `npm run test:e2e` do so).
  */
 export async function startServer(opts: { timeoutMs?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const webDir = process.env.WEB_DIR ?? path.join(ROOT, 'dist', 'web');
@@ -99,7 +101,10 @@ export async function startServer(opts: { timeoutMs?: number; env?: Record<strin
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const compiled = process.env.E2E_SERVER === 'compiled';
+  if (compiled && !existsSync(path.join(ROOT, 'dist', 'server', 'server.js'))) throw new Error('dist/server/server.js is missing: run `npm run build` first.');
+  const entry = compiled ? ['--enable-source-maps', 'dist/server/server.js'] : ['--import', 'tsx', 'src/server/server.ts'];
+  const child = spawn(process.execPath, entry, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.pipe(out);
   child.stderr!.pipe(out);
   const baseURL = `http://127.0.0.1:${port}`;

@@ -29,7 +29,8 @@ export async function startBenchServer(env: NodeJS.ProcessEnv, port: number | st
   const memoryFile = path.join(os.tmpdir(), `qarar-bench-memory-${process.pid}-${port}.json`);
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', MEMORY_PROBE, 'src/server/server.ts'], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${port}`, BENCH_MEMORY_FILE: memoryFile },
+    // One process unless the caller names more (WORKERS: the memory probe sees the first process only).
+    env: { WORKERS: '1', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${port}`, BENCH_MEMORY_FILE: memoryFile },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   Object.assign(child, { memoryFile });

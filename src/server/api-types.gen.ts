@@ -1276,9 +1276,16 @@ export interface components {
         Error: {
             detail: string;
             code?: string;
+            /** @description The request's id, as its `X-Request-Id` header and the server's log name it. */
+            request_id: string;
         };
-        /** @description `{field: ["message", …]}`, or `{detail: "message"}` when no field is to blame. */
+        /**
+         * @description `{field: ["message", …]}`, or `{detail: "message"}` when no field is to blame; with the
+         *     request's id (`request_id`, as its `X-Request-Id` header and the server's log name it).
+         */
         ValidationErrors: {
+            request_id: string;
+        } & {
             [key: string]: string[] | string;
         };
         /**

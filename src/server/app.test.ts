@@ -64,9 +64,9 @@ describe('an unexpected fault', () => {
     broken.app.log.error = ((obj: { reqId?: string }, msg?: string) => logged.push({ reqId: obj?.reqId, msg })) as never;
     // The database goes away under the running server.
     await broken.db.close();
-    const res = await broken.app.inject({ url: '/healthz', headers: { 'x-request-id': 'req-42', 'accept-language': 'en' } });
+    const res = await broken.app.inject({ url: '/api/v1/content/categories/', headers: { 'x-request-id': 'req-42', 'accept-language': 'en' } });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ detail: 'An unexpected error occurred' });
+    expect(res.json()).toEqual({ detail: 'An unexpected error occurred', request_id: 'req-42' });
     expect(logged).toContainEqual({ reqId: 'req-42', msg: 'unexpected error' });
     await broken.app.close();
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
@@ -14,6 +13,10 @@ import { contract } from './http/contract';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { installApiHeaders } from './http/api-headers';
 import { HttpError } from './http/errors';
+import { registerBackupRoute } from './http/backup-route';
+import { registerHealth } from './http/health';
+import { installMetrics } from './http/metrics';
+import { installRequestIds, requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import type { RouteDef, OperationId } from './http/routes';
@@ -46,7 +49,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID(),
+    // A proxy's X-Request-Id when it is a sane token, else a new UUID (http/request-id.ts).
+    genReqId: requestIdOf,
     // Percent-encoded Arabic slugs are long: every letter takes six characters.
     routerOptions: { maxParamLength: 2000 },
     ajv: { customOptions: { allErrors: true } },
@@ -56,6 +60,10 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   app.decorate('db', db);
   app.decorate('config', config);
   installErrorHandling(app);
+  // X-Request-Id on every answer (and request_id in error bodies, http/error-handler.ts).
+  installRequestIds(app);
+  // Request counts and durations for every route, and GET /metrics.
+  installMetrics(app);
   // Vary: Accept-Language and private caching of personal answers on every API answer.
   installApiHeaders(app);
   // CSP, nosniff, Referrer-Policy, frame-ancestors, Permissions-Policy, HSTS over https: on every answer.
@@ -111,10 +119,10 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   // Views are recorded after the answer is sent; let those under way finish before closing.
   app.addHook('onClose', async () => settleViews(db));
 
-  app.get('/healthz', async () => {
-    await db.query('SELECT 1');
-    return { status: 'ok' };
-  });
+  // GET /healthz (alive) and /readyz (database reachable, migrations applied).
+  registerHealth(app);
+  // POST /internal/backup (the embedded database, for npm run db:backup while serving).
+  registerBackupRoute(app);
   app.get('/api/v1/openapi.yaml', async (_req, reply) => reply.type('application/yaml; charset=utf-8').send(contract().text));
   await registerMedia(app);
   await registerWeb(app);

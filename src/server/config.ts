@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PORTAL_TIME_ZONE } from '../shared/drawnPage';
+import { ROOT } from './paths';
 
 export interface Config {
   port: number;
@@ -57,9 +58,13 @@ export interface Config {
   pageCacheBytes: number;
   /** A kept page is drawn again after this long, even if nothing it shows changed (relative dates move). */
   pageCacheMaxAgeSeconds: number;
+  /**
+   * METRICS_TOKEN: /metrics asks for `Authorization: Bearer <token>`. Unset, it answers only
+   * requests made on this machine (loopback, not forwarded by a proxy) and is a 404 to others.
+   */
+  metricsToken?: string;
 }
 
-const ROOT = path.resolve(__dirname, '..', '..');
 /**
  * Pages waiting for a worker by default, per worker: about what one draws within the default
  * deadline (a page takes 0.05–0.15 s of a core). A reader further back would get the app's
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pageDeadlineMs: count(env.PAGE_DEADLINE_MS, 1000, 1),
     pageCacheBytes: count(env.PAGE_CACHE_MB, 64) * 1024 * 1024,
     pageCacheMaxAgeSeconds: count(env.PAGE_CACHE_MAX_AGE, 60),
+    metricsToken: env.METRICS_TOKEN || undefined,
     ...overrides,
   };
   // Outside production with no origin configured (here or by an override): this machine's own.

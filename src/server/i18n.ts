@@ -22,6 +22,7 @@ export const messages = {
     en: 'Too many attempts. Please try again in {seconds} seconds.',
     ar: 'محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
   },
+  backupRunning: { en: 'A backup is being written already.', ar: 'تجري كتابة نسخة احتياطية بالفعل.' },
   ...authMessages,
   ...contentMessages,
   ...bookmarkMessages,

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { loadConfig, originProblem } from './config';
 import { DataFolderInUse, openDb } from './db/db';
@@ -8,10 +9,17 @@ import { rekeyLists } from './modules/alerts/subscriptions';
 import { mailerFor } from './modules/auth/mailer';
 import { publishDuePosts } from './modules/studio/posts';
 import { ensureSearchIndex } from './modules/posts/search-index';
+import { asTheOneRunner } from './jobs';
+import { lifecycle } from './lifecycle';
+import { workersOf } from './workers';
 import { seedIfEmpty } from './seed';
 
-/** `npm start`: migrate, seed an empty database with the demo content, serve, close cleanly. */
+/**
+ * `npm start`: migrate, seed an empty database with the demo content, serve, close cleanly —
+ * in WORKERS processes sharing the port (runPrimary) or in this one.
+ */
 async function main() {
+  // Read (and its secret written, when new) before any process is started: they share it.
   const config = loadConfig();
   // Before anything is opened: a production server that does not know its own address stops here.
   const problem = originProblem(config);
@@ -19,6 +27,12 @@ async function main() {
     console.error(problem);
     process.exit(2);
   }
+  const workers = workersOf(process.env.WORKERS, config.databaseUrl);
+  if (typeof workers === 'string') {
+    console.error(workers);
+    process.exit(2);
+  }
+  if (cluster.isPrimary && workers > 1) return runPrimary(workers);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
   const applied = await migrate(db);
   const app = await buildApp({
@@ -27,32 +41,59 @@ async function main() {
     logger: { level: config.logLevel, transport: process.stdout.isTTY ? { target: 'pino-pretty' } : undefined },
   });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  const seeded = await seedIfEmpty(db, config, app.log);
-  if (seeded) app.log.info(seeded, 'demo content created');
-  // A database indexed by an earlier analyzer is indexed again before it is searched.
-  const reindexed = await ensureSearchIndex(db, { mediaRoot: `${config.dataDir}/media`, log: (msg) => app.log.info(msg) });
-  if (reindexed) app.log.info({ posts: reindexed }, 'search index rebuilt');
-  // E-mail alerts' lists looked up by keys of an older release or analyzer, keyed again.
-  const rekeyed = await rekeyLists(db, { searches: reindexed > 0 });
-  if (rekeyed) app.log.info({ lists: rekeyed }, 'alert lists keyed again');
-  // Posts as answers show them, kept for the lists (a database from before migration 010, or
-  // posts just seeded): those not kept are kept now, newest first.
-  const kept = await ensurePostDocs(db, (msg) => app.log.info(msg));
-  if (kept) app.log.info({ posts: kept }, 'posts kept as answers');
+  // The database made ready to serve, once: by the only process, or by the first of several
+  // (the others start when it listens: runPrimary).
+  if (process.env.QARAR_PREPARE !== '0') {
+    const seeded = await seedIfEmpty(db, config, app.log);
+    if (seeded) app.log.info(seeded, 'demo content created');
+    // A database indexed by an earlier analyzer is indexed again before it is searched.
+    const reindexed = await ensureSearchIndex(db, { mediaRoot: `${config.dataDir}/media`, log: (msg) => app.log.info(msg) });
+    if (reindexed) app.log.info({ posts: reindexed }, 'search index rebuilt');
+    // E-mail alerts' lists looked up by keys of an older release or analyzer, keyed again.
+    const rekeyed = await rekeyLists(db, { searches: reindexed > 0 });
+    if (rekeyed) app.log.info({ lists: rekeyed }, 'alert lists keyed again');
+    // Posts as answers show them, kept for the lists (a database from before migration 010, or
+    // posts just seeded): those not kept are kept now, newest first.
+    const kept = await ensurePostDocs(db, (msg) => app.log.info(msg));
+    if (kept) app.log.info({ posts: kept }, 'posts kept as answers');
+  }
 
+  // On SIGTERM (a restart, a deployment taking this process out): first SHUTDOWN_DRAIN_MS of
+  // serving as before while saying so — /readyz answers 503, every answer closes its
+  // connection — so that a proxy or the other processes take the new requests and the ones
+  // already sent (some still in the listening queue) are answered; then stop taking
+  // connections, let the requests under way finish, stop the scheduled work, close the database
+  // and exit 0. Should that take longer than SHUTDOWN_TIMEOUT_MS, what is left is cut (exit 1).
+  // On SIGINT (Ctrl-C at a terminal) without the drain.
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'closing');
-    await stopPublishing();
-    await app.close();
+    const started = Date.now();
+    if (signal === 'SIGTERM' && SHUTDOWN_DRAIN_MS > 0) {
+      app.log.info({ signal, drainMs: SHUTDOWN_DRAIN_MS }, 'closing: draining');
+      lifecycle.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+    }
+    app.log.info({ signal }, 'closing: finishing the requests under way');
+    const deadline = setTimeout(() => {
+      app.log.error({ afterMs: Date.now() - started }, 'closing took too long: cutting the requests left');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    await Promise.all([app.close(), stopPublishing()]);
     await db.close();
+    app.log.info({ ms: Date.now() - started }, 'closed');
     process.exit(0);
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
 
+  // While draining, every answer closes its connection: the client's next request opens a new
+  // one, which the proxy or the other processes take.
+  app.server.prependListener('request', (_req, res) => {
+    if (lifecycle.draining) res.setHeader('connection', 'close');
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Qarar is serving on http://localhost:${config.port} (database: ${db.kind})`);
 
@@ -61,25 +102,86 @@ async function main() {
   // Then e-mail alerts: posts just published are matched to alerts, and what is due is sent
   // (both kept in the database: a restart loses nothing, and processes share the work).
   const mailer = mailerFor(config, app.log);
+  // With several processes, one runs it at a time (asTheOneRunner: an advisory lock). Closing
+  // stops it between batches of messages.
   let publishing: Promise<unknown> = Promise.resolve();
-  const publishDue = () => {
-    publishing = publishDuePosts(db)
+  const stopped = new AbortController();
+  const work = () =>
+    publishDuePosts(db)
       .then((ids) => ids.length && app.log.info({ posts: ids }, 'scheduled posts published'))
       .catch((err: unknown) => app.log.error({ err }, 'publishing scheduled posts failed'))
-      .then(() => runAlerts(db, mailer))
+      .then(() => runAlerts(db, mailer, new Date(), stopped.signal))
       .then(({ matched, sent }) => (matched || sent) && app.log.info({ matched, sent }, 'alerts matched and sent'))
       .catch((err: unknown) => app.log.error({ err }, 'sending alerts failed'));
+  const publishDue = () => {
+    publishing = asTheOneRunner(db, work).catch((err: unknown) => app.log.error({ err }, 'the scheduled work could not start'));
   };
   publishDue();
   const timer = setInterval(publishDue, PUBLISH_POLL_MS);
   timer.unref();
   stopPublishing = async () => {
     clearInterval(timer);
+    stopped.abort();
     await publishing;
   };
 }
 
 let stopPublishing = async (): Promise<void> => undefined;
+
+/** A line for the log in the format of the processes' own (pino's JSON). */
+const primaryLog = (level: 30 | 40 | 50, msg: string, fields: object = {}) =>
+  console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg }));
+
+/**
+ * The first process of several (node:cluster): starts one worker, which makes the database
+ * ready (migrations, demo content, indexes), then the others once it listens; all share the
+ * port. A worker that dies is replaced (not one that dies before ever serving: then all stop).
+ * On SIGTERM or SIGINT each worker is told to close (each drains and finishes its requests:
+ * main), and this process exits 0 once they have, 1 if one did not close cleanly.
+ */
+function runPrimary(workers: number): void {
+  let stopping = false;
+  let failed = false;
+  const fork = (prepare: boolean) => cluster.fork({ QARAR_PREPARE: prepare ? '1' : '0' });
+  const first = fork(true);
+  const served = new Set<number>();
+  cluster.on('listening', (worker) => {
+    served.add(worker.id);
+    if (worker === first && served.size === 1) for (let i = 1; i < workers; i++) fork(false);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    const alive = Object.keys(cluster.workers ?? {}).length;
+    if (stopping) {
+      if (code !== 0) failed = true;
+      if (!alive) process.exit(failed ? 1 : 0);
+      return;
+    }
+    if (!served.has(worker.id)) {
+      primaryLog(50, 'a worker stopped before serving: stopping', { worker: worker.process.pid, code, signal });
+      stopping = true;
+      failed = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+      if (!alive) process.exit(1);
+      return;
+    }
+    primaryLog(40, 'a worker stopped: starting another', { worker: worker.process.pid, code, signal });
+    fork(false);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    primaryLog(30, 'closing the workers', { signal, workers: Object.keys(cluster.workers ?? {}).length });
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  primaryLog(30, `starting ${workers} worker processes`, { workers });
+}
+
+/** How long closing may take, the drain included, before what is left is cut (SHUTDOWN_TIMEOUT_MS). */
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000;
+/** How long a process told to stop (SIGTERM) keeps serving while it says it is going (SHUTDOWN_DRAIN_MS; 0: none). */
+const SHUTDOWN_DRAIN_MS = Math.max(0, Number(process.env.SHUTDOWN_DRAIN_MS ?? 2000) || 0);
 
 /** How often due scheduled posts are looked for (PUBLISH_POLL_MS, for tests of the whole product). */
 const PUBLISH_POLL_MS = Number(process.env.PUBLISH_POLL_MS) || 10_000;

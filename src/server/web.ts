@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { languageOf, translate } from './i18n';
 import { CONTRACT_PATH } from './http/contract';
+import { errorBody } from './http/error-handler';
 import type { DrawnPage } from '../shared/drawnPage';
 import { DrawnPages, type Frames } from './pages/drawn-pages';
 import { inlineScriptsOf, type InlineScripts } from './http/security-headers';
@@ -198,6 +199,6 @@ export async function registerWeb(app: FastifyInstance) {
   }
 
   app.setNotFoundHandler(async (req, reply) => {
-    return reply.code(404).send({ detail: translate(languageOf(req.headers['accept-language']), 'pathNotFound') });
+    return reply.code(404).send(errorBody(req, { detail: translate(languageOf(req.headers['accept-language']), 'pathNotFound') }));
   });
 }

@@ -27,6 +27,24 @@ export interface Db extends Queryable {
   /** Runs fn inside one transaction: all of its writes land, or none do. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * The connection pool now, for /metrics (PostgreSQL). PGlite has none: one connection in
+   * this process, whose queries PGlite itself runs one at a time.
+   */
+  poolStats?(): PoolStats;
+  /**
+   * The embedded database only: a dump of the whole database folder (gzip'd tar, PGlite's own
+   * format), taken between two statements — a consistent copy — for backups (src/server/backup.ts).
+   */
+  dumpData?(): Promise<Blob>;
+}
+
+/** Connections open (at most `max`), of which idle, and queries waiting for one. */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 // int8 (counts, sums) as JS numbers on both drivers; our ids and counts stay far below 2^53.
@@ -48,16 +66,18 @@ export interface DbOptions {
    * two processes writing one folder lose writes.
    */
   onLockLost?: (err: Error) => void;
+  /** A new embedded database folder is filled from this dump first (a restore: src/server/backup.ts). */
+  loadDataDir?: Blob;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir, options.onLockLost);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir, options.onLockLost, options.loadDataDir);
 }
 
 /** Shared buffers of the embedded database. */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
-async function openPglite(dataDir?: string, onLockLost?: (err: Error) => void): Promise<Db> {
+async function openPglite(dataDir?: string, onLockLost?: (err: Error) => void, loadDataDir?: Blob): Promise<Db> {
   // Locked before PGlite touches a file, so a second process never opens them.
   let lock: DataFolderLock | undefined;
   if (dataDir) {
@@ -74,7 +94,7 @@ async function openPglite(dataDir?: string, onLockLost?: (err: Error) => void): 
   try {
     // PGlite's default 128 MB of shared buffers is most of its memory; 32 MB served bench:api's
     // workloads on 100,000 posts as fast (RSS peak 518 → about 380 MB).
-    lite = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
+    lite = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   } catch (err) {
     await lock?.release();
     throw err;
@@ -92,6 +112,8 @@ async function openPglite(dataDir?: string, onLockLost?: (err: Error) => void): 
     kind: 'pglite',
     ...wrap(lite),
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    // PGlite holds its query lock for the dump: no statement runs while the files are read.
+    dumpData: async () => (await lite.dumpDataDir('gzip')) as Blob,
     async close() {
       try {
         await lite.close();
@@ -155,5 +177,6 @@ async function openPostgres(connectionString: string, max: number): Promise<Db> 
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

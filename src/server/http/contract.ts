@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { ROOT } from '../paths';
 
-export const CONTRACT_PATH = path.resolve(__dirname, '..', '..', '..', 'openapi', 'openapi.yaml');
+export const CONTRACT_PATH = path.join(ROOT, 'openapi', 'openapi.yaml');
 
 let cached: { text: string; document: Record<string, any> } | undefined;
 

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { languageOf, translate, type Lang } from '../i18n';
 import { applyApiHeaders } from './api-headers';
 import { HttpError } from './errors';
+import { REQUEST_ID_HEADER } from './request-id';
 import { setSecurityHeaders } from './security-headers';
 
 type Fields = Record<string, string[]>;
@@ -35,6 +36,14 @@ const fieldMessages: Record<Lang, Record<string, (e: ErrorObject) => string>> = 
   },
 };
 
+/**
+ * An error answer's body with the request's id (`request_id`, after the messages), which the
+ * server's log lines carry as `reqId`: what a reader reports can be found in the log.
+ */
+export function errorBody(req: FastifyRequest, body: Record<string, unknown>): Record<string, unknown> {
+  return { ...body, request_id: req.id };
+}
+
 /** Ajv's errors as `{field: [message]}` in the reader's language. */
 function validationFields(errors: ErrorObject[], lang: Lang): Fields {
   const fallback = errors.map((e) => ({ ...e }));
@@ -58,57 +67,58 @@ export function installErrorHandling(app: FastifyInstance) {
 
     // fastify-openapi-glue wraps what a security handler threw.
     if (Array.isArray(error.errors) && error.errors[0] instanceof HttpError) {
-      return sendHttpError(error.errors[0], lang, reply);
+      return sendHttpError(req, error.errors[0], lang, reply);
     }
-    if (error instanceof HttpError) return sendHttpError(error, lang, reply);
+    if (error instanceof HttpError) return sendHttpError(req, error, lang, reply);
 
     if (error.validation) {
-      return reply.code(400).send(validationFields(error.validation as ErrorObject[], lang));
+      return reply.code(400).send(errorBody(req, validationFields(error.validation as ErrorObject[], lang)));
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.code(400).send({ detail: translate(lang, 'malformedJson') });
+        return reply.code(400).send(errorBody(req, { detail: translate(lang, 'malformedJson') }));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply
           .code(415)
-          .send({ detail: translate(lang, 'unsupportedMediaType', { type: String(req.headers['content-type'] ?? '') }) });
+          .send(errorBody(req, { detail: translate(lang, 'unsupportedMediaType', { type: String(req.headers['content-type'] ?? '') }) }));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send({ detail: translate(lang, 'bodyTooLarge') });
+        return reply.code(413).send(errorBody(req, { detail: translate(lang, 'bodyTooLarge') }));
       // Files come as a profile picture or as a post's attachment (the workspace's calls).
       case 'FST_REQ_FILE_TOO_LARGE':
-        return reply.code(413).send({ detail: translate(lang, req.url.includes('/studio/') ? 'attachmentTooLarge' : 'imageTooLarge') });
+        return reply.code(413).send(errorBody(req, { detail: translate(lang, req.url.includes('/studio/') ? 'attachmentTooLarge' : 'imageTooLarge') }));
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       case 'FST_PARTS_LIMIT':
       case 'FST_FILES_LIMIT':
       case 'FST_FIELDS_LIMIT':
       case 'FST_PROTO_VIOLATION':
-        return reply.code(400).send({ detail: translate(lang, 'badRequest') });
+        return reply.code(400).send(errorBody(req, { detail: translate(lang, 'badRequest') }));
     }
     // busboy rejects a malformed multipart body (no boundary, cut short) with plain errors.
     if (!error.statusCode && !error.code && /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '')) {
-      return reply.code(400).send({ detail: translate(lang, 'badRequest') });
+      return reply.code(400).send(errorBody(req, { detail: translate(lang, 'badRequest') }));
     }
     // Another client error raised by Fastify or a plugin (a bad URL, an aborted upload…).
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ detail: translate(lang, 'badRequest') });
+      return reply.code(error.statusCode).send(errorBody(req, { detail: translate(lang, 'badRequest') }));
     }
     req.log.error({ err: error, reqId: req.id }, 'unexpected error');
-    return reply.code(500).send({ detail: translate(lang, 'unexpected') });
+    return reply.code(500).send(errorBody(req, { detail: translate(lang, 'unexpected') }));
   });
 }
 
-function sendHttpError(error: HttpError, lang: Lang, reply: FastifyReply) {
+function sendHttpError(req: FastifyRequest, error: HttpError, lang: Lang, reply: FastifyReply) {
   const { fields, params, code, headers } = error.options;
   if (headers) reply.headers(headers);
   reply.code(error.statusCode);
   if (fields) {
     const body: Fields = {};
     for (const [field, keys] of Object.entries(fields)) body[field] = keys.map((k) => translate(lang, k, params));
-    return reply.send(body);
+    return reply.send(errorBody(req, body));
   }
-  return reply.send(code ? { detail: translate(lang, error.key, params), code } : { detail: translate(lang, error.key, params) });
+  const detail = translate(lang, error.key, params);
+  return reply.send(errorBody(req, code ? { detail, code } : { detail }));
 }
 
 /**
@@ -120,10 +130,11 @@ function sendHttpError(error: HttpError, lang: Lang, reply: FastifyReply) {
 export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const lang = languageOf(req.headers['accept-language']);
   setSecurityHeaders(req, reply);
+  reply.header(REQUEST_ID_HEADER, req.id);
   if (req.url.startsWith('/api/')) applyApiHeaders(req, reply);
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.code(400).send({ detail: translate(lang, 'badUrl') });
+    return reply.code(400).send(errorBody(req, { detail: translate(lang, 'badUrl') }));
   }
   req.log.error({ err: error, reqId: req.id }, 'unexpected error');
-  return reply.code(500).send({ detail: translate(lang, 'unexpected') });
+  return reply.code(500).send(errorBody(req, { detail: translate(lang, 'unexpected') }));
 }

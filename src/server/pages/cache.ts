@@ -39,6 +39,8 @@ const ENTRY_OVERHEAD = 512;
  * so no process serves a page after a write, whichever process wrote.
  */
 export class PageCache {
+  /** Readers served a kept page still valid, or not (drawn, or the app's page), for /metrics. */
+  readonly stats = { hit: 0, miss: 0 };
   private readonly pages: LRUCache<string, KeptPage>;
   /** Stamps asked for since the last statement was sent, by post ids: one statement each. */
   private readonly asked = new Map<string, Promise<Stamp>>();

@@ -79,7 +79,7 @@ export class DrawnPages {
       outcome = { fallback: 'failed', err };
     }
     if ('fallback' in outcome) {
-      this.pool.fellBack(outcome.fallback, req.url, outcome.err);
+      this.pool.fellBack(outcome.fallback, req.url, outcome.err, req.log);
       return this.sendAppPage(reply, frames, preferences);
     }
     return this.sendPage(req, reply, outcome.page, outcome.made);
@@ -100,11 +100,13 @@ export class DrawnPages {
     const kept = this.cache.get(key);
     if (kept) {
       if (await this.cache.valid(kept)) {
+        this.cache.stats.hit++;
         this.countView(req, kept);
         return { page: kept, made: 'kept' };
       }
       this.cache.drop(key, kept);
     }
+    this.cache.stats.miss++;
     let drawing = this.drawings.get(key);
     const joined = drawing !== undefined;
     if (!drawing) {

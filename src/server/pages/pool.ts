@@ -101,8 +101,11 @@ export class PagePool {
     return new Promise<Drawing>((resolve, reject) => this.waiting.push({ request, from, wanted, resolve, reject }));
   }
 
-  /** Counts a reader sent the app's page, and says so in the log, at most once a second per reason. */
-  fellBack(reason: Fallback, url: string, err?: unknown): void {
+  /**
+   * Counts a reader sent the app's page, and says so in the log (the request's, with its id),
+   * at most once a second per reason.
+   */
+  fellBack(reason: Fallback, url: string, err?: unknown, log: FastifyBaseLogger = this.log): void {
     this.stats.fallbacks[reason]++;
     this.unreported[reason]++;
     const now = Date.now();
@@ -116,8 +119,8 @@ export class PagePool {
       missing: 'pages sent undrawn: no renderer built',
       failed: 'pages sent undrawn: drawing failed',
     }[reason];
-    if (reason === 'failed') this.log.error({ err, url, pages }, message);
-    else this.log.warn({ url, pages }, message);
+    if (reason === 'failed') log.error({ err, url, pages }, message);
+    else log.warn({ url, pages }, message);
   }
 
   async close(): Promise<void> {
@@ -173,6 +176,16 @@ export class PagePool {
       this.stats.dropped++;
       task.reject(new PageNotDrawn('deadline'));
     }
+  }
+
+  /** Drawings under way in a thread now. */
+  get drawing(): number {
+    return this.running;
+  }
+
+  /** Drawings waiting for a free thread now (those no reader waits for any more included until dropped). */
+  get queued(): number {
+    return this.waiting.length;
   }
 
   /** Drawing threads running now (idle ones included). */

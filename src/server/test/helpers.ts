@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
@@ -14,7 +14,10 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   config: Config;
-  /** app.inject, then a check that the answer keeps to the contract (throws if not). */
+  /**
+   * app.inject, then a check that the answer keeps to the contract (throws if not), and that an
+   * error answer names its request (see withoutRequestId).
+   */
   inject(options: InjectOptions): Promise<LightMyRequestResponse & { json<T = any>(): T }>;
   close(): Promise<void>;
 }
@@ -23,6 +26,8 @@ export interface TestOptions {
   config?: Partial<Config>;
   /** Runs after migrations, before the app is built: fixtures or the demo seed. */
   prepare?(db: Db, config: Config): Promise<void>;
+  /** The app's logger (none by default): for tests of what is logged. */
+  logger?: AppOptions['logger'];
 }
 
 /**
@@ -45,7 +50,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
   const { db, drop } = await openTestDb();
   await migrate(db);
   if (options.prepare) await options.prepare(db, config);
-  const app = await buildApp({ db, config });
+  const app = await buildApp({ db, config, logger: options.logger });
   await app.ready();
 
   return {
@@ -57,7 +62,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
       const method = (opts.method ?? 'GET').toString().toUpperCase();
       const problems = contractProblems(method, String(opts.url ?? '/'), res.statusCode, res.body, res.headers['content-type'] as string);
       if (problems.length) throw new Error(`The answer breaks the contract:\n${problems.join('\n')}`);
-      return res;
+      return withoutRequestId(res);
     },
     async close() {
       await app.close();
@@ -66,6 +71,23 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Every JSON error answer carries `request_id`, its X-Request-Id header's value: checked here for
+ * each of them, then left out of `json()` (not `body`) so that tests compare the messages alone.
+ */
+function withoutRequestId(res: LightMyRequestResponse): LightMyRequestResponse {
+  if (res.statusCode < 400 || !String(res.headers['content-type'] ?? '').startsWith('application/json')) return res;
+  const body = JSON.parse(res.body);
+  if (typeof body !== 'object' || body === null || body.request_id !== res.headers['x-request-id'] || typeof body.request_id !== 'string') {
+    throw new Error(`An error answer without its request id (x-request-id ${String(res.headers['x-request-id'])}): ${res.body.slice(0, 200)}`);
+  }
+  res.json = () => {
+    const { request_id: _, ...rest } = JSON.parse(res.body);
+    return rest;
+  };
+  return res;
 }
 
 async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {

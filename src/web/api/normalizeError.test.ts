@@ -32,7 +32,8 @@ describe('normalizeError (spec §8)', () => {
   });
 
   it('turns per-field lists into a validation error with field messages', () => {
-    expect(normalizeError({ status: 400, data: { email: ['Enter a valid email address.'], password2: ['Passwords do not match.'] } }, t)).toEqual({
+    const data = { email: ['Enter a valid email address.'], password2: ['Passwords do not match.'], request_id: 'req-7' };
+    expect(normalizeError({ status: 400, data }, t)).toEqual({
       status: 400,
       message: '«errors.validation»',
       messageKey: 'errors.validation',

@@ -49,7 +49,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
-const MESSAGE_KEYS = new Set(['message', 'detail', 'error', 'code']);
+/** Keys beside field lists that name no field: the messages, and the request's id every error carries. */
+const NOT_FIELDS = new Set(['message', 'detail', 'error', 'code', 'request_id']);
 
 /** `{field: ["message", …]}` → fields; a lone string beside lists counts as a one-message list. */
 function fieldLists(body: Record<string, unknown>): Record<string, string[]> | undefined {
@@ -58,7 +59,7 @@ function fieldLists(body: Record<string, unknown>): Record<string, string[]> | u
   const fields: Record<string, string[]> = {};
   for (const [key, value] of entries) {
     if (Array.isArray(value)) fields[key] = value.map((m) => (typeof m === 'string' ? m : JSON.stringify(m)));
-    else if (typeof value === 'string' && !MESSAGE_KEYS.has(key)) fields[key] = [value];
+    else if (typeof value === 'string' && !NOT_FIELDS.has(key)) fields[key] = [value];
   }
   return fields;
 }

@@ -275,6 +275,19 @@ describe('e-mail alerts', () => {
     expect(keys.map((k) => k.match_key)).toEqual(['all', 'all']);
   });
 
+  it('takes no further batch once the closing process says stop; the next run sends what was left', async () => {
+    await visitorAlert('closing@example.com', { organization_code: 'MOE' }, 'immediate', 'en');
+    await publish({ org: ids.moe, title: 'Exams timetable' });
+    await matchQueuedPosts(ctx.db);
+    const stopped = new AbortController();
+    stopped.abort();
+    const mailer = keeping();
+    expect(await sendDueAlerts(ctx.db, mailer, new Date(), stopped.signal)).toBe(0);
+    expect(mailer.mails.filter((m) => m.to === 'closing@example.com')).toEqual([]);
+    await sendDueAlerts(ctx.db, mailer);
+    expect(mailer.mails.filter((m) => m.to === 'closing@example.com').map((m) => m.subject)).toEqual(['Exams timetable · Qarar — Ministry of Education']);
+  });
+
   it('refuses what it cannot use, with the reason in the reader’s language, and changes nothing', async () => {
     const noEmail = await subscribe({ list: {}, frequency: 'daily', lang: 'ar' }, { 'accept-language': 'ar' });
     expect(noEmail.statusCode).toBe(400);

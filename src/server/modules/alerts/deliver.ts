@@ -158,11 +158,13 @@ export async function matchQueuedPosts(db: Db): Promise<number> {
  * since the last. An alert is taken under its row's lock (SKIP LOCKED: another process takes
  * others) and its cursor (sent_seq) advanced past the posts before their message goes: a post
  * is never sent twice, and a message that could not go has its cursor taken back. Lists whose
- * every alert is up to date stop being looked at. Returns the number of messages sent.
+ * every alert is up to date stop being looked at. With `stop` aborted (the process closing), no
+ * further batch is taken. Returns the number of messages sent.
  */
-export async function sendDueAlerts(db: Db, mailer: Mailer, now = new Date()): Promise<number> {
+export async function sendDueAlerts(db: Db, mailer: Mailer, now = new Date(), stop?: AbortSignal): Promise<number> {
   let sent = 0;
-  for (;;) {
+  // A process that is closing stops between batches: what is left is the next run's.
+  while (!stop?.aborted) {
     const batch = await db.transaction(async (tx) => {
       const due = await tx.query<SubscriptionRow & { manage_token: string; sent_seq: string; last_seq: string }>(
         `SELECT s.id, s.email, s.user_id, l.list, s.list_key, s.frequency, s.lang, s.origin, s.token, s.confirm_token, s.confirmed_at, s.created_at,
@@ -219,8 +221,8 @@ export async function sendDueAlerts(db: Db, mailer: Mailer, now = new Date()): P
 }
 
 /** One run of the alerts job: match what was published, send what is due. */
-export async function runAlerts(db: Db, mailer: Mailer, now = new Date()): Promise<{ matched: number; sent: number }> {
+export async function runAlerts(db: Db, mailer: Mailer, now = new Date(), stop?: AbortSignal): Promise<{ matched: number; sent: number }> {
   const matched = await matchQueuedPosts(db);
-  const sent = await sendDueAlerts(db, mailer, now);
+  const sent = await sendDueAlerts(db, mailer, now, stop);
   return { matched, sent };
 }

@@ -35,7 +35,7 @@ export const alertsRoutes: RouteMap = refusingNul({
         const url = `${origin}/alerts/confirm?token=${encodeURIComponent(result.confirmToken)}`;
         const mail = confirmationMail(result.email, row.lang, title, row.frequency, url);
         Promise.resolve()
-          .then(() => mailerFor(req.server.config, req.log).send(mail))
+          .then(() => mailerFor(req.server.config, req.server.log).send(mail, req.log))
           .catch((err) => req.log.error({ err, to: result.email }, 'the alert confirmation mail could not be sent'));
       }
       return reply.code(202).send({ detail: translate(languageOf(req.headers['accept-language']), 'alertConfirmSent') });

@@ -17,7 +17,11 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /**
+   * `log`: where to say it was sent (a request's logger, with its id); by default the one the
+   * mailer was made with (one mailer serves every request, so it must not keep a request's).
+   */
+  send(mail: Mail, log?: FastifyBaseLogger): Promise<void>;
 }
 
 /** Where messages go when no SMTP server is configured. */
@@ -35,9 +39,9 @@ export function outboxFileName(to: string, at = new Date()): string {
 function smtpMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
   return {
-    async send(mail) {
+    async send(mail, logger = log) {
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
-      log.info({ to: mail.to, messageId: info.messageId }, 'mail sent');
+      logger.info({ to: mail.to, messageId: info.messageId }, 'mail sent');
     },
   };
 }
@@ -47,7 +51,7 @@ function outboxMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = outboxDir(config.dataDir);
   return {
-    async send(mail) {
+    async send(mail, logger = log) {
       // Quoted-printable keeps the links readable in the file (base64 would hide them).
       const info = await transport.sendMail({ from: config.mailFrom, textEncoding: 'quoted-printable', ...mail });
       await mkdir(dir, { recursive: true });
@@ -55,7 +59,7 @@ function outboxMailer(config: Config, log: FastifyBaseLogger): Mailer {
       // Written aside, then renamed: whoever reads the outbox never sees half a message.
       await writeFile(`${file}.part`, info.message as Buffer);
       await rename(`${file}.part`, file);
-      log.info({ to: mail.to, file }, 'mail written to the outbox (no SMTP_URL set)');
+      logger.info({ to: mail.to, file }, 'mail written to the outbox (no SMTP_URL set)');
     },
   };
 }

@@ -196,7 +196,7 @@ describe('PATCH /auth/me/update/ — profile picture', () => {
     const res = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/auth/me/update/', payload, headers: { ...headers, ...bearer(other.access) } });
     spy.mockRestore();
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ detail: 'An unexpected error occurred' });
+    expect(res.json()).toEqual({ detail: 'An unexpected error occurred', request_id: res.headers['x-request-id'] });
     expect(await me(other)).toEqual(before);
     expect(avatarFiles().sort()).toEqual(files.sort());
   });

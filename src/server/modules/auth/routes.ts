@@ -74,7 +74,7 @@ export const authRoutes: RouteMap = {
   requestPasswordReset: {
     rateLimited: true,
     async handler(req) {
-      await auth.requestPasswordReset(req.server, req.body.email, baseUrl(req));
+      await auth.requestPasswordReset(req.server, req.body.email, baseUrl(req), req.log);
       return { detail: t(req, 'resetSent') };
     },
   },

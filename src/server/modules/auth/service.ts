@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isWebUrl } from '../../../shared/webLink';
 import { HttpError, invalid, unauthorized } from '../../http/errors';
 import type { Schemas } from '../../http/routes';
@@ -132,7 +132,7 @@ export async function changePassword(app: FastifyInstance, auth: AuthContext, ol
  * otherwise; the caller answers the same either way. The mail is not awaited: a slow mail
  * server must neither delay the answer (which would tell that the account exists) nor fail it.
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string, origin: string): Promise<void> {
+export async function requestPasswordReset(app: FastifyInstance, email: string, origin: string, log: FastifyBaseLogger = app.log): Promise<void> {
   const account = await accounts.activeUserByEmail(app.db, email.trim());
   if (!account) return;
   const token = newOpaqueToken();
@@ -145,8 +145,8 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
     text: `${translate('ar', 'resetMailBody', params)}\n\n------------------------------\n\n${translate('en', 'resetMailBody', params)}\n`,
   };
   Promise.resolve()
-    .then(() => mailerFor(app.config, app.log).send(mail))
-    .catch((err) => app.log.error({ err, to: account.email }, 'the password reset mail could not be sent'));
+    .then(() => mailerFor(app.config, app.log).send(mail, log))
+    .catch((err) => log.error({ err, to: account.email }, 'the password reset mail could not be sent'));
 }
 
 /** Sets a new password with a reset link's token; every session of the account is signed out. */

@@ -46,12 +46,16 @@ export function signatureEtag(address: string, signature: string): string {
  * costs more than the light query that tells whether it changed.
  */
 export class PageMemo {
+  /** Answers found kept for their signature or not, for /metrics. */
+  readonly stats = { hit: 0, miss: 0 };
   private readonly memos = new Map<string, Memo>();
   private bytes = 0;
 
   get(address: string, signature: string): Memo | undefined {
     const memo = this.memos.get(address);
-    if (!memo || memo.signature !== signature) return undefined;
+    const kept = memo?.signature === signature;
+    this.stats[kept ? 'hit' : 'miss']++;
+    if (!kept) return undefined;
     this.memos.delete(address);
     this.memos.set(address, memo);
     return memo;

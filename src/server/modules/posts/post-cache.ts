@@ -27,6 +27,11 @@ export interface SeekPoints {
  * from this process or any other, and the database stays the only source of truth.
  */
 export class PostCache {
+  /**
+   * Lookups answered from memory or not, for /metrics: posts by id (a hit only at the current
+   * version), and a list page's ids (counted by reads.ts, which checks them against the version).
+   */
+  readonly stats = { post: { hit: 0, miss: 0 }, page: { hit: 0, miss: 0 } };
   private version: number | null = null;
   private readonly posts = new Map<number, PostRow>();
   private readonly counts = new Map<string, { count: number; bounded: boolean }>();
@@ -44,8 +49,8 @@ export class PostCache {
   }
 
   post(version: number, id: number): PostRow | undefined {
-    if (version !== this.version) return undefined;
-    const row = this.posts.get(id);
+    const row = version === this.version ? this.posts.get(id) : undefined;
+    this.stats.post[row ? 'hit' : 'miss']++;
     if (row) {
       // Most recently used last, so that the oldest go first.
       this.posts.delete(id);

@@ -119,9 +119,11 @@ export async function findPostKeys(
       const exact = kept.bounded ? cache.countFor(countKey!) : null;
       const [count, bounded] =
         exact && !exact.bounded && exact.version === kept.version ? [exact.count, false] : [kept.count, kept.bounded];
+      cache.stats.page.hit++;
       return { version: kept.version, count, bounded, keys: kept.ids.map((id) => byId.get(id)!) };
     }
   }
+  if (pageKey !== null) cache.stats.page.miss++;
 
   let list: KeysPage | null = null;
   if (countKey !== null && page.offset >= SEEK_FROM && SEEK_KEYS[order]) {

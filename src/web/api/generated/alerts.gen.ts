@@ -152,11 +152,14 @@ export type AlertSubscription = {
   feed_url: string;
 };
 export type ValidationErrors = {
+  request_id: string;
   [key: string]: string[] | string;
 };
 export type Error = {
   detail: string;
   code?: string;
+  /** The request's id, as its `X-Request-Id` header and the server's log name it. */
+  request_id: string;
 };
 export type Detail = {
   detail: string;

@@ -180,11 +180,14 @@ export type RegisterResponse = {
   user: CurrentUser;
 };
 export type ValidationErrors = {
+  request_id: string;
   [key: string]: string[] | string;
 };
 export type Error = {
   detail: string;
   code?: string;
+  /** The request's id, as its `X-Request-Id` header and the server's log name it. */
+  request_id: string;
 };
 export type RegisterRequest = {
   username: string;

@@ -101,11 +101,14 @@ export type BookmarkCreated = {
   bookmark: BookmarkSummary;
 };
 export type ValidationErrors = {
+  request_id: string;
   [key: string]: string[] | string;
 };
 export type Error = {
   detail: string;
   code?: string;
+  /** The request's id, as its `X-Request-Id` header and the server's log name it. */
+  request_id: string;
 };
 export type BookmarkNotes = {
   /** Private note, trimmed; at most 500 characters after trimming. */

@@ -140,11 +140,14 @@ export type PaginatedHashtagList = PageLinks & {
   results: Hashtag[];
 };
 export type ValidationErrors = {
+  request_id: string;
   [key: string]: string[] | string;
 };
 export type Error = {
   detail: string;
   code?: string;
+  /** The request's id, as its `X-Request-Id` header and the server's log name it. */
+  request_id: string;
 };
 export type HashtagOrdering =
   "-post_count" | "post_count" | "name" | "-name" | "-last_used" | "last_used";

@@ -135,11 +135,14 @@ export type PaginatedOrganizationList = PageLinks & {
   results: Organization[];
 };
 export type ValidationErrors = {
+  request_id: string;
   [key: string]: string[] | string;
 };
 export type Error = {
   detail: string;
   code?: string;
+  /** The request's id, as its `X-Request-Id` header and the server's log name it. */
+  request_id: string;
 };
 export type Language = "ar" | "en";
 export type PostStatus = "published" | "draft" | "archived";

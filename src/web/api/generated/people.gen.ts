@@ -247,11 +247,14 @@ export type PaginatedUserList = PageLinks & {
   results: PublicUser[];
 };
 export type ValidationErrors = {
+  request_id: string;
   [key: string]: string[] | string;
 };
 export type Error = {
   detail: string;
   code?: string;
+  /** The request's id, as its `X-Request-Id` header and the server's log name it. */
+  request_id: string;
 };
 export type Interest = {
   id: number;

@@ -343,11 +343,14 @@ export type PaginatedPostList = PageLinks & {
   results: Post[];
 };
 export type ValidationErrors = {
+  request_id: string;
   [key: string]: string[] | string;
 };
 export type Error = {
   detail: string;
   code?: string;
+  /** The request's id, as its `X-Request-Id` header and the server's log name it. */
+  request_id: string;
 };
 export type PostOrdering =
   "-published_at" | "published_at" | "-view_count" | "view_count" | "relevance";

@@ -452,6 +452,8 @@ export type StudioMe = {
 export type Error = {
   detail: string;
   code?: string;
+  /** The request's id, as its `X-Request-Id` header and the server's log name it. */
+  request_id: string;
 };
 export type PageLinks = {
   count: number;
@@ -586,6 +588,7 @@ export type PaginatedStudioPostList = PageLinks & {
   results: StudioPost[];
 };
 export type ValidationErrors = {
+  request_id: string;
   [key: string]: string[] | string;
 };
 export type StudioPostInput = {

@@ -48,10 +48,12 @@ describe('desktop navigation column', () => {
     expect(nav.queryByRole('group', { name: /مسجّل الدخول/ })).not.toBeInTheDocument();
   });
 
-  it('adds bookmarks, the user card and sign-out for a signed-in reader', () => {
+  it('adds following, bookmarks, the user card and sign-out for a signed-in reader', async () => {
     renderWithProviders(frame, { preloadedState: signedIn });
     const nav = within(mainNav());
-    expect(nav.getByRole('link', { name: 'المحفوظات' })).toHaveAttribute('href', '/bookmarks');
+    // The reader's own links come in a chunk of their own, after the frame.
+    expect(await nav.findByRole('link', { name: 'المحفوظات' })).toHaveAttribute('href', '/bookmarks');
+    expect(nav.getByRole('link', { name: 'متابعاتي' })).toHaveAttribute('href', '/following');
     expect(nav.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
     const card = within(nav.getByRole('group', { name: 'مسجّل الدخول باسم Rana Haddad' }));
     expect(card.getByText('Rana Haddad')).toBeInTheDocument();

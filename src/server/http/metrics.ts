@@ -1,0 +1,184 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolStats } from '../db/db';
+import { pageMemo } from '../modules/posts/page-memo';
+import { postCache } from '../modules/posts/post-cache';
+import { HttpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's Prometheus metrics (GET /metrics); the process's own are added when scraped. */
+    metrics: Registry;
+  }
+  interface FastifyContextConfig {
+    /** `false`: not counted in the request metrics (/metrics itself, the health probes). */
+    metered?: boolean;
+  }
+}
+
+/** Request durations, seconds: from a kept answer (a few ms) to a page past its deadline. */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+let processRegistry: Registry | undefined;
+
+/**
+ * The process's own metrics (CPU, memory, handles, GC, event-loop delay — prom-client's default
+ * set, unprefixed): one set per process, started with its first app, however many apps it
+ * builds (the tests build dozens; each set runs an event-loop monitor of its own).
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/**
+ * The route a request matched, as its pattern (`/api/v1/content/posts/:slug/`), never its
+ * address, so the metrics' series stay bounded whatever clients ask for. Each built file has a
+ * route of its own (@fastify/static): one label for them all.
+ */
+export function routeLabel(url: string | undefined): string {
+  if (!url) return 'unmatched';
+  if (!url.startsWith('/api/') && !/[:*]/.test(url) && path.posix.extname(url)) return 'static';
+  return url;
+}
+
+/**
+ * A counter read at scrape time from one the server keeps anyway (the caches' hits, the drawing
+ * pool's fallbacks): those only grow, so prom-client's copy is set to them on each scrape, and
+ * the caches need not know about Prometheus.
+ */
+function countersFrom(counter: Counter<string>, values: Array<[Record<string, string>, number]>): void {
+  counter.reset();
+  for (const [labels, value] of values) counter.inc(labels, value);
+}
+
+/**
+ * Who may use the operators' endpoints (/metrics, POST /internal/backup): with METRICS_TOKEN
+ * set, whoever names it as a bearer token ('refused' otherwise: 401); without, requests made on
+ * this machine only ('hidden' otherwise: the 404 of an unknown address).
+ */
+export function operatorAccess(req: FastifyRequest, token: string | undefined): 'allowed' | 'refused' | 'hidden' {
+  if (token) return bearerMatches(req, token) ? 'allowed' : 'refused';
+  return fromThisMachine(req) ? 'allowed' : 'hidden';
+}
+
+/** Whether a request was made on this machine: from loopback, and not passed on by a proxy here. */
+function fromThisMachine(req: FastifyRequest): boolean {
+  // The socket's peer, not req.ip: with TRUST_PROXY that is whatever X-Forwarded-For says.
+  const peer = req.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
+  const forwarded = ['x-forwarded-for', 'x-real-ip', 'forwarded'].some((h) => req.headers[h] !== undefined);
+  return loopback && !forwarded;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** `Authorization: Bearer <token>` naming the configured token (compared in constant time). */
+function bearerMatches(req: FastifyRequest, token: string): boolean {
+  const given = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? '';
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * Prometheus metrics at GET /metrics, one registry per app:
+ * - `http_requests_total`, `http_request_duration_seconds` by method, route pattern and status;
+ * - `qarar_cache_requests_total{cache, result}`: the in-memory caches' hits and misses;
+ * - `qarar_db_pool_*`: PostgreSQL's connection pool (PGlite has none);
+ * - `qarar_page_*`: the page-drawing threads, their queue and the readers sent the app's page;
+ * - the process's default set (event-loop delay, memory, CPU, GC…).
+ * With METRICS_TOKEN the endpoint asks for it as a bearer token; without, it answers only this
+ * machine (anyone else gets the 404 of an unknown address). Never cached, never counted.
+ */
+export function installMetrics(app: FastifyInstance): void {
+  const registry = new Registry();
+  app.decorate('metrics', registry);
+  const processWide = processMetrics();
+  const registers = [registry];
+
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by method, route pattern and status code.', labelNames, registers });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request arriving to its answer sent, by method, route pattern and status code.',
+    labelNames,
+    buckets: DURATION_BUCKETS,
+    registers,
+  });
+  // Refused scrapes answered by the not-found handler, whose route is not /metrics any more.
+  const refused = new WeakSet<FastifyRequest>();
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.routeOptions.config?.metered === false || refused.has(req)) return;
+    const labels = { method: req.method, route: routeLabel(req.routeOptions.url), status_code: String(reply.statusCode) };
+    requests.inc(labels);
+    durations.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  const caches: Counter<string> = new Counter({
+    name: 'qarar_cache_requests_total',
+    help: 'Lookups in the in-memory caches, found (hit) or not (miss): post rows (post), list pages\' ids (list_page), encoded list and feed answers (answer), drawn pages (drawn_page).',
+    labelNames: ['cache', 'result'],
+    registers,
+    collect() {
+      const posts = postCache(app.db).stats;
+      const sources: Array<[string, { hit: number; miss: number }]> = [
+        ['post', posts.post],
+        ['list_page', posts.page],
+        ['answer', pageMemo(app.db).stats],
+      ];
+      if (app.drawnPages) sources.push(['drawn_page', app.drawnPages.cache.stats]);
+      countersFrom(caches, sources.flatMap(([cache, s]) => [[{ cache, result: 'hit' }, s.hit], [{ cache, result: 'miss' }, s.miss]]));
+    },
+  });
+
+  const pool = app.db.poolStats?.bind(app.db);
+  if (pool) {
+    const gauge = (name: string, help: string, read: (s: PoolStats) => number) =>
+      new Gauge({ name, help, registers, collect() { this.set(read(pool())); } });
+    gauge('qarar_db_pool_max_connections', 'Connections the PostgreSQL pool may open.', (s) => s.max);
+    gauge('qarar_db_pool_connections', 'Connections the PostgreSQL pool holds open.', (s) => s.total);
+    gauge('qarar_db_pool_idle_connections', 'Open connections not in use.', (s) => s.idle);
+    gauge('qarar_db_pool_waiting_queries', 'Queries waiting for a free connection.', (s) => s.waiting);
+  }
+  // PGlite: one connection in this process, queries run one at a time inside PGlite, whose
+  // queue is not visible from here; the request durations show the waiting.
+
+  const pages = () => app.drawnPages?.pool;
+  new Gauge({ name: 'qarar_page_drawing', help: 'Pages being drawn in a thread now.', registers, collect() { this.set(pages()?.drawing ?? 0); } });
+  new Gauge({ name: 'qarar_page_draw_queue', help: 'Pages waiting for a drawing thread now.', registers, collect() { this.set(pages()?.queued ?? 0); } });
+  new Gauge({ name: 'qarar_page_draw_queue_limit', help: 'Pages that may wait (PAGE_QUEUE); past it readers get the app\'s page.', registers, collect() { this.set(app.config.pageQueue); } });
+  new Gauge({ name: 'qarar_page_draw_threads', help: 'Drawing threads running (idle ones included).', registers, collect() { this.set(pages()?.threads ?? 0); } });
+  const drawings: Counter<string> = new Counter({
+    name: 'qarar_page_drawings_total',
+    help: 'Pages drawn in a thread (failed drawings included).',
+    registers,
+    collect() { countersFrom(drawings, [[{}, pages()?.stats.drawings ?? 0]]); },
+  });
+  const fallbacks: Counter<string> = new Counter({
+    name: 'qarar_page_fallbacks_total',
+    help: 'Readers sent the app\'s page instead of a drawn one, by reason (queue full, deadline, no renderer, drawing failed).',
+    labelNames: ['reason'],
+    registers,
+    collect() {
+      const stats = pages()?.stats.fallbacks;
+      countersFrom(fallbacks, stats ? Object.entries(stats).map(([reason, n]) => [{ reason }, n]) : []);
+    },
+  });
+
+  const token = app.config.metricsToken;
+  app.get('/metrics', { config: { metered: false } }, async (req, reply) => {
+    const access = operatorAccess(req, token);
+    if (access === 'refused') throw new HttpError(401, 'notAuthenticated', { headers: { 'www-authenticate': 'Bearer realm="metrics"' } });
+    if (access === 'hidden') {
+      // As if there were nothing here: a public deployment shows nothing by accident.
+      refused.add(req);
+      return reply.callNotFound();
+    }
+    const text = await Registry.merge([processWide, registry]).metrics();
+    return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
+  });
+}
