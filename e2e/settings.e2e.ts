@@ -134,7 +134,8 @@ describe('settings', () => {
         body: form,
       });
       assert.equal(res.status, 413);
-      assert.deepEqual(await res.json(), { detail: message });
+      // The message, and the request's id as its header names it.
+      assert.deepEqual(await res.json(), { detail: message, request_id: res.headers.get('x-request-id') });
     }
   });
 
