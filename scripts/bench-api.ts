@@ -1,6 +1,12 @@
 /**
  * npm run bench:api [-- --posts 100000 --duration 10 --connections 32 --only postgres|pglite
- *                      --settle 10 --heap-snapshot DIR --workloads varied|fixed|all]
+ *                      --settle 10 --heap-snapshot DIR --workloads varied|fixed|all
+ *                      --workers N --replicas]
+ *
+ * --workers N runs the server as WORKERS=N processes on one port (PostgreSQL only: the embedded
+ * database is opened by one process); their memory is summed. --replicas sends the server's
+ * reads to the machine's streaming replica (scripts/postgres-replica-up.sh) as
+ * DATABASE_REPLICA_URLS does.
  *
  * Seeds (once, kept for later runs) a database of --posts posts, starts the real server on it,
  * and drives workloads with autocannon. First the varied ones, each request a different
@@ -25,6 +31,7 @@ import {
   getJson as fetchJson,
   memoryBreakdown,
   peakRssMb,
+  replicaEnv,
   rssMb,
   sampleRss,
   seedPosts,
@@ -46,8 +53,16 @@ const { values: args } = parseArgs({
     'heap-snapshot': { type: 'string' },
     workloads: { type: 'string', default: 'all' },
     queries: { type: 'string', default: '1500' },
+    workers: { type: 'string', default: '1' },
+    replicas: { type: 'boolean', default: false },
   },
 });
+const WORKERS = Number(args.workers);
+if (!Number.isInteger(WORKERS) || WORKERS < 1) throw new Error('--workers takes a whole number from 1');
+if ((WORKERS > 1 || args.replicas) && args.only !== 'postgres') {
+  console.error('--workers above 1 and --replicas need PostgreSQL: add --only postgres');
+  process.exit(2);
+}
 const WORKLOADS = args.workloads as 'varied' | 'fixed' | 'all';
 const POSTS = Number(args.posts);
 const DURATION = Number(args.duration);
@@ -178,7 +193,7 @@ interface Memory {
 }
 
 async function runBackend(backend: string, env: NodeJS.ProcessEnv): Promise<{ rows: Row[]; memory: Memory }> {
-  const server = await startBenchServer(env, PORT);
+  const server = await startBenchServer({ ...env, WORKERS: String(WORKERS) }, PORT);
   const rows: Row[] = [];
   try {
     const underLoad: number[] = [];
@@ -245,10 +260,15 @@ async function main() {
   const backends = args.only ? [args.only] : ['postgres', 'pglite'];
   const results: { backend: string; rows: Row[]; memory: Memory }[] = [];
   for (const backend of backends) {
-    const env = backend === 'postgres' ? (await benchPostgres(POSTS, log)).env : preparePglite();
-    results.push({ backend, ...(await runBackend(backend, env)) });
+    let env = backend === 'postgres' ? (await benchPostgres(POSTS, log)).env : preparePglite();
+    if (args.replicas) env = replicaEnv(env, log);
+    const label = backend + (WORKERS > 1 ? `×${WORKERS}` : '') + (args.replicas ? '+r' : '');
+    results.push({ backend: label, ...(await runBackend(label, env)) });
   }
-  console.log(`\nQarar API benchmark — ${POSTS} posts, ${CONNECTIONS} connections, ${DURATION} s per workload\n`);
+  console.log(
+    `\nQarar API benchmark — ${POSTS} posts, ${CONNECTIONS} connections, ${DURATION} s per workload` +
+      `, ${WORKERS} server process${WORKERS > 1 ? 'es' : ''}${args.replicas ? ', reads on a streaming replica' : ''}\n`,
+  );
   console.log('backend   workload                                    req/s    p50 ms   p99 ms   errors (timeouts)');
   for (const { rows } of results) {
     for (const r of rows) {
@@ -270,7 +290,8 @@ async function main() {
   }
   console.log('');
   mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench-results', `api-${POSTS}.json`), JSON.stringify(results, null, 2));
+  const suffix = (WORKERS > 1 ? `-w${WORKERS}` : '') + (args.replicas ? '-replica' : '');
+  writeFileSync(path.join(ROOT, 'bench-results', `api-${POSTS}${suffix}.json`), JSON.stringify(results, null, 2));
 }
 
 main().catch((err) => {

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -46,17 +46,46 @@ export async function startBenchServer(env: NodeJS.ProcessEnv, port: number | st
   throw new Error('server did not start');
 }
 
-/** Peak resident set size of a process so far (its worker threads included), in MB (VmHWM). */
-export function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+/** A process and all of its descendants (the workers of WORKERS=N), by their pids. */
+function processTree(pid: number): number[] {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    try {
+      for (const task of readdirSync(`/proc/${pids[i]}/task`)) {
+        const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, 'utf8').trim();
+        if (children) pids.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      /* the process has ended */
+    }
+  }
+  return pids;
+}
+
+/** A field of /proc/PID/status (kB) summed over a process and its descendants, in MB. */
+function treeStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  let kb = 0;
+  for (const p of processTree(pid)) {
+    try {
+      kb += Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      /* the process has ended */
+    }
+  }
   return Math.round(kb / 1024);
 }
 
-/** Resident set size of a process now (its worker threads included), in MB (VmRSS). */
+/**
+ * Peak resident set size of a process so far (its worker threads included), in MB (VmHWM); with
+ * several processes (WORKERS), the sum of each one's peak.
+ */
+export function peakRssMb(pid: number): number {
+  return treeStatusMb(pid, 'VmHWM');
+}
+
+/** Resident set size of a process now (its worker threads and processes included), in MB (VmRSS). */
 export function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  return treeStatusMb(pid, 'VmRSS');
 }
 
 /** Samples a process's RSS every `everyMs` until stopped: the median and the highest sample. */
@@ -157,4 +186,16 @@ async function countPosts(url: string): Promise<number> {
   } finally {
     await c.end();
   }
+}
+
+/**
+ * `env` with its reads on the machine's streaming replica (scripts/postgres-replica-up.sh) of
+ * the same database, as DATABASE_REPLICA_URLS.
+ */
+export function replicaEnv(env: NodeJS.ProcessEnv, log: (msg: string) => void): NodeJS.ProcessEnv {
+  if (!env.DATABASE_URL) throw new Error('a replica needs PostgreSQL');
+  log('starting the streaming replica (made by pg_basebackup when missing)');
+  const replica = new URL(execFileSync('bash', [path.join(ROOT, 'scripts/postgres-replica-up.sh')], { encoding: 'utf8' }).trim());
+  replica.pathname = new URL(env.DATABASE_URL).pathname;
+  return { ...env, DATABASE_REPLICA_URLS: replica.toString() };
 }

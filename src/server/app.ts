@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import openapiGlue from 'fastify-openapi-glue';
 import { originProblem, type Config } from './config';
 import type { Db } from './db/db';
+import { isRouted } from './db/read-routing';
+import { installReadRouting } from './http/read-routing';
 import { contract } from './http/contract';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { installApiHeaders } from './http/api-headers';
@@ -59,6 +61,9 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  // Reads on replicas (DATABASE_REPLICA_URLS): each request's routing, and a signed-in reader's
+  // writes remembered so that their next reads are made on the primary (db/read-routing.ts).
+  if (isRouted(db)) await installReadRouting(app);
   installErrorHandling(app);
   // X-Request-Id on every answer (and request_id in error bodies, http/error-handler.ts).
   installRequestIds(app);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PORTAL_TIME_ZONE } from '../shared/drawnPage';
 import { ROOT } from './paths';
+import { workersOf } from './workers';
 
 export interface Config {
   port: number;
@@ -14,6 +15,16 @@ export interface Config {
   dataDir: string;
   /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
   databaseUrl?: string;
+  /**
+   * Streaming replicas of that server (DATABASE_REPLICA_URLS, comma-separated postgres://…):
+   * requests' reads go to them, writes and a reader's reads just after writing to the primary.
+   */
+  replicaUrls: string[];
+  /**
+   * For how long after a signed-in reader writes (or signs in) their reads go to the primary
+   * (READ_YOUR_WRITES_MS): longer than a replica's lag behind the primary.
+   */
+  readYourWritesMs: number;
   /** Built single-page application (index.html and hashed assets), served from the same port. */
   webDir: string;
   /**
@@ -163,7 +174,14 @@ function origins(name: string, value: string | undefined): string[] {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const pageWorkers = count(env.PAGE_WORKERS, os.availableParallelism());
+  // The cores shared by the processes that serve (WORKERS): each draws pages in its share.
+  const processes = workersOf(env.WORKERS, env.DATABASE_URL || undefined);
+  const pageWorkers = count(env.PAGE_WORKERS, Math.max(1, Math.round(os.availableParallelism() / (typeof processes === 'number' ? processes : 1))));
+  const replicaUrls = (env.DATABASE_REPLICA_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const url of replicaUrls) {
+    if (!/^postgres(ql)?:\/\/./.test(url)) throw new Error(`DATABASE_REPLICA_URLS: ${JSON.stringify(url.replace(/:[^:@/]*@/, ':…@'))} is not a postgres:// address`);
+  }
+  if (replicaUrls.length && !env.DATABASE_URL) throw new Error('DATABASE_REPLICA_URLS needs DATABASE_URL: the replicas\' primary, where writes go.');
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(ROOT, 'data'));
   const port = int(env.PORT, 8080);
   const production = env.NODE_ENV === 'production';
@@ -175,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    replicaUrls,
+    readYourWritesMs: count(env.READ_YOUR_WRITES_MS, 5000),
     webDir: path.resolve(env.WEB_DIR ?? path.join(ROOT, 'dist', 'web')),
     publicUrl,
     allowedOrigins: configured,

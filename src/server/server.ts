@@ -33,7 +33,13 @@ async function main() {
     process.exit(2);
   }
   if (cluster.isPrimary && workers > 1) return runPrimary(workers);
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+  let replicaLog: ((replica: number, err: unknown) => void) | undefined;
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    replicaUrls: config.replicaUrls,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+    onReplicaFallback: (replica, err) => replicaLog?.(replica, err),
+  });
   const applied = await migrate(db);
   const app = await buildApp({
     db,
@@ -41,6 +47,7 @@ async function main() {
     logger: { level: config.logLevel, transport: process.stdout.isTTY ? { target: 'pino-pretty' } : undefined },
   });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  replicaLog = (replica, err) => app.log.warn({ replica, err: String(err) }, 'a read for a replica ran on the primary');
   // The database made ready to serve, once: by the only process, or by the first of several
   // (the others start when it listens: runPrimary).
   if (process.env.QARAR_PREPARE !== '0') {

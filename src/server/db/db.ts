@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { routeReads } from './read-routing';
 import { DataFolderInUse, lockDataFolder, lockLostMessage, type DataFolderLock } from './data-folder-lock';
 
 export { DataFolderInUse };
@@ -14,6 +15,11 @@ export interface QueryOptions {
    * planning a page of posts with its joins costs more than running it.
    */
   prepare?: boolean;
+  /**
+   * Read on the primary even where reads go to replicas (db/read-routing.ts): what must be as
+   * of now, such as whether a session is still open.
+   */
+  primary?: boolean;
 }
 
 export interface Queryable {
@@ -54,6 +60,11 @@ export interface DbOptions {
   /** postgres://… — use a PostgreSQL server through a pool. */
   databaseUrl?: string;
   /**
+   * postgres://… of streaming replicas of that server (DATABASE_REPLICA_URLS): requests' reads go
+   * to them, writes to the primary (db/read-routing.ts).
+   */
+  replicaUrls?: string[];
+  /**
    * Directory for PGlite's files, or undefined for an in-memory database. It is locked for this
    * process (data-folder-lock.ts): another process, or another openDb on it here, gets
    * DataFolderInUse until close().
@@ -66,12 +77,25 @@ export interface DbOptions {
    * two processes writing one folder lose writes.
    */
   onLockLost?: (err: Error) => void;
+  /** Told when a read meant for a replica ran on the primary instead (unreachable, or refused). */
+  onReplicaFallback?: (replica: number, err: unknown) => void;
   /** A new embedded database folder is filled from this dump first (a restore: src/server/backup.ts). */
   loadDataDir?: Blob;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir, options.onLockLost, options.loadDataDir);
+  if (!options.databaseUrl) return openPglite(options.dataDir, options.onLockLost, options.loadDataDir);
+  const primary = await openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (!options.replicaUrls?.length) return primary;
+  const replicas: Db[] = [];
+  try {
+    // Not asked at once: a replica down at start is left for the primary until it answers.
+    for (const url of options.replicaUrls) replicas.push(await openPostgres(url, options.poolSize ?? 10, false));
+  } catch (err) {
+    await Promise.allSettled([primary.close(), ...replicas.map((r) => r.close())]);
+    throw err;
+  }
+  return routeReads(primary, replicas, options.onReplicaFallback);
 }
 
 /** Shared buffers of the embedded database. */
@@ -139,14 +163,15 @@ const statementName = (sql: string) => {
 const statement = (sql: string, params: unknown[] | undefined, options?: QueryOptions): pg.QueryConfig =>
   options?.prepare ? { name: statementName(sql), text: sql, values: params } : { text: sql, values: params };
 
-async function openPostgres(connectionString: string, max: number): Promise<Db> {
+async function openPostgres(connectionString: string, max: number, probe = true): Promise<Db> {
   // No JIT compilation: every statement here is a short read or write, and PostgreSQL compiles
   // any whose estimated cost passes jit_above_cost — a search over a million posts does — at
   // tens of milliseconds to save a few (search p50 on 1,000,000 posts: 235 → 178 ms).
-  const pool = new pg.Pool({ connectionString, max, options: '-c jit=off' });
+  // A replica (probe false) that does not answer within 2 s is left for the primary (read-routing.ts).
+  const pool = new pg.Pool({ connectionString, max, options: '-c jit=off', ...(probe ? {} : { connectionTimeoutMillis: 2000 }) });
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on('error', () => undefined);
-  await pool.query('SELECT 1');
+  if (probe) await pool.query('SELECT 1');
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {

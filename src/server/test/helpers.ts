@@ -26,6 +26,11 @@ export interface TestOptions {
   config?: Partial<Config>;
   /** Runs after migrations, before the app is built: fixtures or the demo seed. */
   prepare?(db: Db, config: Config): Promise<void>;
+  /**
+   * PostgreSQL only: reads routed to these replicas of TEST_DATABASE_URL's server (URLs of their
+   * server; the test's database name is put in), as DATABASE_REPLICA_URLS does.
+   */
+  replicaUrls?: string[];
   /** The app's logger (none by default): for tests of what is logged. */
   logger?: AppOptions['logger'];
 }
@@ -47,7 +52,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
       ...options.config,
     },
   );
-  const { db, drop } = await openTestDb();
+  const { db, drop } = await openTestDb(options.replicaUrls);
   await migrate(db);
   if (options.prepare) await options.prepare(db, config);
   const app = await buildApp({ db, config, logger: options.logger });
@@ -90,7 +95,7 @@ function withoutRequestId(res: LightMyRequestResponse): LightMyRequestResponse {
   return res;
 }
 
-async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function openTestDb(replicaUrls: string[] = []): Promise<{ db: Db; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { db: await openDb({}), drop: async () => undefined };
   const name = `qarar_test_${randomBytes(6).toString('hex')}`;
@@ -100,7 +105,12 @@ async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString(), poolSize: 4 });
+  const replicas = replicaUrls.map((r) => {
+    const replica = new URL(r);
+    replica.pathname = `/${name}`;
+    return replica.toString();
+  });
+  const db = await openDb({ databaseUrl: url.toString(), replicaUrls: replicas, poolSize: 4 });
   return {
     db,
     drop: async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentRoute } from '../../db/read-routing';
 import { unauthorized } from '../../http/errors';
 
 /** Who is calling: set from a valid bearer access token whose session is still open. */
@@ -52,13 +53,24 @@ export function installAuthContext(app: FastifyInstance) {
     // forged token: checked here, since the database would raise on them (a 500).
     const userId = Number(claims.sub);
     if (claims.typ !== 'access' || !isUuid(claims.sid) || !isUserId(userId)) throw unauthorized('tokenInvalid', 'token_not_valid');
-    const [row] = await app.db.query<{ id: number; username: string; is_staff: boolean }>(
-      `SELECT u.id, u.username, u.is_staff
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.revoked_at IS NULL AND u.is_active AND u.id = $2`,
-      [claims.sid, userId],
+    // On the primary where reads go to replicas: a session ended a moment ago is ended, one
+    // opened a moment ago is open. There it also says whether the reader wrote or signed in
+    // within READ_YOUR_WRITES_MS: then all of this request's reads are made on the primary.
+    const route = currentRoute();
+    const [row] = await app.db.query<{ id: number; username: string; is_staff: boolean; recent?: boolean }>(
+      route
+        ? `SELECT u.id, u.username, u.is_staff,
+                  greatest(s.created_at, u.wrote_at) > now() - make_interval(secs => $3::float8 / 1000) AS recent
+             FROM sessions s JOIN users u ON u.id = s.user_id
+            WHERE s.id = $1 AND s.revoked_at IS NULL AND u.is_active AND u.id = $2`
+        : `SELECT u.id, u.username, u.is_staff
+             FROM sessions s JOIN users u ON u.id = s.user_id
+            WHERE s.id = $1 AND s.revoked_at IS NULL AND u.is_active AND u.id = $2`,
+      route ? [claims.sid, userId, app.config.readYourWritesMs] : [claims.sid, userId],
+      { primary: true },
     );
     if (!row) throw unauthorized('sessionEnded', 'token_not_valid');
+    if (route && row.recent) route.primary = true;
     req.auth = { userId: row.id, sessionId: claims.sid, username: row.username, isStaff: row.is_staff };
   });
 }
