@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { CLUSTER_METRICS_ENV, serveClusterMetrics } from './http/cluster-metrics';
 import { loadConfig, originProblem } from './config';
 import { DataFolderInUse, openDb } from './db/db';
 import { migrate } from './db/migrate';
@@ -145,11 +146,14 @@ const primaryLog = (level: 30 | 40 | 50, msg: string, fields: object = {}) =>
  * port. A worker that dies is replaced (not one that dies before ever serving: then all stop).
  * On SIGTERM or SIGINT each worker is told to close (each drains and finishes its requests:
  * main), and this process exits 0 once they have, 1 if one did not close cleanly.
+ * It also gathers the workers' metrics for whichever of them is scraped (/metrics).
  */
 function runPrimary(workers: number): void {
   let stopping = false;
   let failed = false;
-  const fork = (prepare: boolean) => cluster.fork({ QARAR_PREPARE: prepare ? '1' : '0' });
+  // GET /metrics in any worker answers for all of them: they ask this process (http/metrics.ts).
+  serveClusterMetrics();
+  const fork = (prepare: boolean) => cluster.fork({ QARAR_PREPARE: prepare ? '1' : '0', [CLUSTER_METRICS_ENV]: '1' });
   const first = fork(true);
   const served = new Set<number>();
   cluster.on('listening', (worker) => {

@@ -90,6 +90,11 @@ withReplica('reads on a streaming replica', () => {
     const list = await ctx.inject({ url: '/api/v1/content/posts/?page_size=50' });
     expect(list.json().results.map((p: { slug: string }) => p.slug)).toContain('replica-news');
     expect((await ctx.inject({ url: '/api/v1/content/posts/replica-news/' })).statusCode).toBe(200);
+    // Operators see where the reads went.
+    const metrics = (await ctx.app.inject({ url: '/metrics' })).body;
+    const onReplica = Number(/^qarar_db_reads_total\{on="replica_0"\} (\d+)$/m.exec(metrics)?.[1]);
+    expect(onReplica).toBeGreaterThan(0);
+    expect(metrics).toMatch(/^qarar_db_reads_total\{on="primary"\} \d+$/m);
   });
 
   it("reads a signed-in reader's own new bookmark back from the primary while the replica lags, and from the replica after the window", async () => {

@@ -3,8 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/db';
+import { isRouted } from '../db/read-routing';
+import { languageOf } from '../i18n';
 import { pageMemo } from '../modules/posts/page-memo';
 import { postCache } from '../modules/posts/post-cache';
+import { clusterMetricsSource, servedByPrimary } from './cluster-metrics';
+import { errorBody } from './error-handler';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
@@ -27,11 +31,26 @@ let processRegistry: Registry | undefined;
  * The process's own metrics (CPU, memory, handles, GC, event-loop delay — prom-client's default
  * set, unprefixed): one set per process, started with its first app, however many apps it
  * builds (the tests build dozens; each set runs an event-loop monitor of its own).
+ * With WORKERS > 1 the workers' sets are added up as prom-client says for each (its
+ * `aggregator`): CPU seconds, memory, handles and GC summed, the event-loop delay averaged (its
+ * minimum and maximum as the least and greatest of them), Node's version the first one's, the
+ * start time left out. And `qarar_workers`: 1 in each process, so their sum says how many
+ * processes an answer adds up.
  */
 function processMetrics(): Registry {
   if (!processRegistry) {
-    processRegistry = new Registry();
+    const registers = [(processRegistry = new Registry())];
     collectDefaultMetrics({ register: processRegistry });
+    // A limit of each process's, not a quantity: the greatest, not the sum.
+    const maxFds = processRegistry.getSingleMetric('process_max_fds') as { aggregator?: string } | undefined;
+    if (maxFds) maxFds.aggregator = 'max';
+    new Gauge({
+      name: 'qarar_workers',
+      help: 'Server processes whose metrics this answer adds up (WORKERS; 1 in a single process).',
+      registers,
+      aggregator: 'sum',
+      collect() { this.set(1); },
+    });
   }
   return processRegistry;
 }
@@ -90,7 +109,13 @@ function bearerMatches(req: FastifyRequest, token: string): boolean {
  * - `qarar_cache_requests_total{cache, result}`: the in-memory caches' hits and misses;
  * - `qarar_db_pool_*`: PostgreSQL's connection pool (PGlite has none);
  * - `qarar_page_*`: the page-drawing threads, their queue and the readers sent the app's page;
- * - the process's default set (event-loop delay, memory, CPU, GC…).
+ * - the process's default set (event-loop delay, memory, CPU, GC…), and `qarar_workers`.
+ * With WORKERS > 1 (node:cluster), whichever worker a scrape reaches answers for them all: the
+ * primary gathers every worker's registries and adds them up (cluster-metrics.ts) — counters
+ * and histograms summed, the gauges by their `aggregator` below. Should a worker not send its
+ * metrics in time, the scrape is a 503 (`{detail, code: 'metrics_incomplete', request_id}`), never
+ * the metrics of some of the workers only: their counters would seem to go back, which
+ * Prometheus takes for a restart.
  * With METRICS_TOKEN the endpoint asks for it as a bearer token; without, it answers only this
  * machine (anyone else gets the 404 of an unknown address). Never cached, never counted.
  */
@@ -137,21 +162,43 @@ export function installMetrics(app: FastifyInstance): void {
 
   const pool = app.db.poolStats?.bind(app.db);
   if (pool) {
+    // Each process has a pool of its own: all four summed over the workers (what PostgreSQL sees).
     const gauge = (name: string, help: string, read: (s: PoolStats) => number) =>
-      new Gauge({ name, help, registers, collect() { this.set(read(pool())); } });
-    gauge('qarar_db_pool_max_connections', 'Connections the PostgreSQL pool may open.', (s) => s.max);
-    gauge('qarar_db_pool_connections', 'Connections the PostgreSQL pool holds open.', (s) => s.total);
+      new Gauge({ name, help, registers, aggregator: 'sum', collect() { this.set(read(pool())); } });
+    gauge('qarar_db_pool_max_connections', 'Connections the PostgreSQL pools may open (each process has its own pool: the sum of theirs).', (s) => s.max);
+    gauge('qarar_db_pool_connections', 'Connections the PostgreSQL pools hold open.', (s) => s.total);
     gauge('qarar_db_pool_idle_connections', 'Open connections not in use.', (s) => s.idle);
     gauge('qarar_db_pool_waiting_queries', 'Queries waiting for a free connection.', (s) => s.waiting);
+  }
+  // Reads on replicas (DATABASE_REPLICA_URLS): where requests' reads were made.
+  const routed = app.db;
+  if (isRouted(routed)) {
+    const reads: Counter<string> = new Counter({
+      name: 'qarar_db_reads_total',
+      help: 'Reads made by requests and the server\'s own work: on a replica (by its place in DATABASE_REPLICA_URLS), on the primary, or meant for a replica and made on the primary because it could not be reached or refused (fallback).',
+      labelNames: ['on'],
+      registers,
+      collect() {
+        const stats = routed.replicaStats();
+        countersFrom(reads, [
+          ...stats.reads.map((n, i): [Record<string, string>, number] => [{ on: `replica_${i}` }, n]),
+          [{ on: 'primary' }, stats.primaryReads],
+          [{ on: 'fallback' }, stats.fallbacks],
+        ]);
+      },
+    });
   }
   // PGlite: one connection in this process, queries run one at a time inside PGlite, whose
   // queue is not visible from here; the request durations show the waiting.
 
+  // Each process draws in threads of its own, with a queue of its own: the drawing, the queue
+  // and the threads summed over the workers; the queue's limit is each one's (PAGE_QUEUE, the
+  // same in all): the greatest of them.
   const pages = () => app.drawnPages?.pool;
-  new Gauge({ name: 'qarar_page_drawing', help: 'Pages being drawn in a thread now.', registers, collect() { this.set(pages()?.drawing ?? 0); } });
-  new Gauge({ name: 'qarar_page_draw_queue', help: 'Pages waiting for a drawing thread now.', registers, collect() { this.set(pages()?.queued ?? 0); } });
-  new Gauge({ name: 'qarar_page_draw_queue_limit', help: 'Pages that may wait (PAGE_QUEUE); past it readers get the app\'s page.', registers, collect() { this.set(app.config.pageQueue); } });
-  new Gauge({ name: 'qarar_page_draw_threads', help: 'Drawing threads running (idle ones included).', registers, collect() { this.set(pages()?.threads ?? 0); } });
+  new Gauge({ name: 'qarar_page_drawing', help: 'Pages being drawn in a thread now.', registers, aggregator: 'sum', collect() { this.set(pages()?.drawing ?? 0); } });
+  new Gauge({ name: 'qarar_page_draw_queue', help: 'Pages waiting for a drawing thread now.', registers, aggregator: 'sum', collect() { this.set(pages()?.queued ?? 0); } });
+  new Gauge({ name: 'qarar_page_draw_queue_limit', help: 'Pages that may wait in each process (PAGE_QUEUE); past it readers get the app\'s page.', registers, aggregator: 'max', collect() { this.set(app.config.pageQueue); } });
+  new Gauge({ name: 'qarar_page_draw_threads', help: 'Drawing threads running (idle ones included).', registers, aggregator: 'sum', collect() { this.set(pages()?.threads ?? 0); } });
   const drawings: Counter<string> = new Counter({
     name: 'qarar_page_drawings_total',
     help: 'Pages drawn in a thread (failed drawings included).',
@@ -169,6 +216,8 @@ export function installMetrics(app: FastifyInstance): void {
     },
   });
 
+  // A worker of several: the whole cluster's metrics, asked of the primary.
+  const ofCluster = servedByPrimary() ? clusterMetricsSource([processWide, registry]) : undefined;
   const token = app.config.metricsToken;
   app.get('/metrics', { config: { metered: false } }, async (req, reply) => {
     const access = operatorAccess(req, token);
@@ -178,7 +227,19 @@ export function installMetrics(app: FastifyInstance): void {
       refused.add(req);
       return reply.callNotFound();
     }
+    reply.header('cache-control', 'no-store');
+    if (ofCluster) {
+      const answer = await ofCluster();
+      if ('error' in answer) {
+        req.log.warn({ reason: answer.error }, 'metrics: the workers\' metrics could not be gathered');
+        const detail = languageOf(req.headers['accept-language']) === 'en'
+          ? `The metrics of all the worker processes could not be gathered: ${answer.error}.`
+          : `تعذر جمع مقاييس كل العمليات: ${answer.error}.`;
+        return reply.code(503).send(errorBody(req, { detail, code: 'metrics_incomplete' }));
+      }
+      return reply.type(registry.contentType).send(answer.text);
+    }
     const text = await Registry.merge([processWide, registry]).metrics();
-    return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
+    return reply.type(registry.contentType).send(text);
   });
 }

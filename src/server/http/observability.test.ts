@@ -218,6 +218,10 @@ describe('the metrics', () => {
     expect(all.some((s) => s.name === 'nodejs_eventloop_lag_seconds')).toBe(true);
     expect(all.some((s) => s.name === 'nodejs_eventloop_lag_p99_seconds')).toBe(true);
   });
+
+  it('say how many processes they add up: one, in a process of its own (WORKERS > 1: cluster-metrics.test.ts)', async () => {
+    expect(valueOf(await scrape(ctx), 'qarar_workers')).toBe(1);
+  });
 });
 
 describe('request ids', () => {
