@@ -27,4 +27,10 @@ describe('loadConfig: processes, drawing threads and replicas', () => {
     expect(loadConfig({ ...base }).readYourWritesMs).toBe(5000);
     expect(loadConfig({ ...base, READ_YOUR_WRITES_MS: '12000' }).readYourWritesMs).toBe(12000);
   });
+
+  it('writes the demo content into an empty database unless SEED_DEMO says not to', () => {
+    expect(loadConfig({ ...base }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    for (const off of ['false', '0', 'no', 'OFF']) expect(loadConfig({ ...base, SEED_DEMO: off }).seedDemo).toBe(false);
+  });
 });

@@ -25,6 +25,8 @@ export interface Config {
    * (READ_YOUR_WRITES_MS): longer than a replica's lag behind the primary.
    */
   readYourWritesMs: number;
+  /** SEED_DEMO (default on): a database without posts gets the demo content at start. Off in production. */
+  seedDemo: boolean;
   /** Built single-page application (index.html and hashed assets), served from the same port. */
   webDir: string;
   /**
@@ -195,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     replicaUrls,
     readYourWritesMs: count(env.READ_YOUR_WRITES_MS, 5000),
+    seedDemo: !/^(false|0|no|off)$/i.test((env.SEED_DEMO ?? '').trim()),
     webDir: path.resolve(env.WEB_DIR ?? path.join(ROOT, 'dist', 'web')),
     publicUrl,
     allowedOrigins: configured,

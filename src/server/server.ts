@@ -52,7 +52,7 @@ async function main() {
   // The database made ready to serve, once: by the only process, or by the first of several
   // (the others start when it listens: runPrimary).
   if (process.env.QARAR_PREPARE !== '0') {
-    const seeded = await seedIfEmpty(db, config, app.log);
+    const seeded = config.seedDemo ? await seedIfEmpty(db, config, app.log) : null;
     if (seeded) app.log.info(seeded, 'demo content created');
     // A database indexed by an earlier analyzer is indexed again before it is searched.
     const reindexed = await ensureSearchIndex(db, { mediaRoot: `${config.dataDir}/media`, log: (msg) => app.log.info(msg) });
