@@ -58,6 +58,10 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     ajv: { customOptions: { allErrors: true } },
     // A path that is not UTF-8 or too long: a {detail} error like any other (http/error-handler.ts).
     frameworkErrors: frameworkErrorHandler,
+    // A request that reaches a closing process on a connection it had already accepted is
+    // answered (closing its connection: server.ts drains first), not refused with a 503 that a
+    // proxy may not pass to another process when the request is a write.
+    return503OnClosing: false,
   });
   app.decorate('db', db);
   app.decorate('config', config);
