@@ -1,78 +1,54 @@
 /**
- * Replays an exported Redux DevTools trace through the app's real reducers and prints the final
- * state as JSON, so a trace attached to a bug report can be reproduced (and turned into a test).
+ * Replays a Redux DevTools trace through the app's real reducers, so that a trace attached to a
+ * bug report can be reproduced, its first wrong action found, and the trace turned into a test.
  *
- *   npx tsx scripts/replay-trace.ts trace.json > state.json
+ *   npm run trace:replay -- trace.json                  report; the first divergence from the recording
+ *   npm run trace:replay -- trace.json --diff           what each action changed
+ *   npm run trace:replay -- trace.json --at 12 > s.json the state after action #12
+ *   npm run trace:replay -- trace.json --to-test NAME   a jest test under src/web/test/traces/
  *
- * Accepts the DevTools "export" file (the lifted state: actionsById, stagedActionIds,
- * skippedActionIds, computedStates; also wrapped as {payload: "<that, as a string>"}) or a
- * plain array of actions. The trace is redacted (tokens and passwords read '[redacted]'), and
- * the replay starts from the app's initial state, not from the trace's.
+ * Accepts the DevTools export (the lifted state: actionsById, stagedActionIds, skippedActionIds,
+ * computedStates, committedState; also wrapped as {payload: "<that, as a string>"}; plain JSON
+ * or jsan), the in-app recorder's file (the same format) or a plain array of actions. Everything
+ * printed is redacted. The options: `--help`, and src/web/app/trace/cli.ts, where the work is
+ * done (and tested by the web suites).
  */
-import { readFileSync } from 'node:fs';
-import { makeStore, type RootState } from '../src/web/app/store';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { USAGE, runCli } from '../src/web/app/trace/cli';
+import { replayTrace } from '../src/web/app/trace/replay';
+import { parseTrace, type TraceAction } from '../src/web/app/trace/traceFormat';
 
-type Action = { type: string; [key: string]: unknown };
-
-interface LiftedAction {
-  type?: string;
-  action?: Action;
-}
-
-interface LiftedState {
-  actionsById: Record<string, LiftedAction>;
-  stagedActionIds?: number[];
-  skippedActionIds?: number[];
-}
-
-const isAction = (value: unknown): value is Action =>
-  typeof value === 'object' && value !== null && typeof (value as Action).type === 'string';
-
-/**
- * Not replayable: the store's own init, and redux-persist's control actions, whose callbacks
- * (register, rehydrate, result) do not survive the export. REHYDRATE carries data and is kept.
- */
-const SKIPPED = new Set(['@@INIT', 'persist/PERSIST', 'persist/FLUSH', 'persist/PAUSE', 'persist/PURGE', 'persist/REGISTER']);
-const isSkipped = (type: string) => SKIPPED.has(type) || type.startsWith('@@redux/INIT');
+export { replayTrace };
 
 /** The actions of a trace, in the order DevTools applied them (skipped ones left out). */
-export function actionsOf(trace: unknown): Action[] {
-  let input = typeof trace === 'string' ? (JSON.parse(trace) as unknown) : trace;
-  if (typeof input === 'object' && input !== null && typeof (input as { payload?: unknown }).payload === 'string') {
-    input = JSON.parse((input as { payload: string }).payload) as unknown;
-  }
-  if (Array.isArray(input)) return input.filter(isAction);
-
-  const lifted = input as Partial<LiftedState> | null;
-  if (!lifted || typeof lifted.actionsById !== 'object' || lifted.actionsById === null) {
-    throw new Error('Not a Redux DevTools export (no actionsById) nor an array of actions');
-  }
-  const byId = lifted.actionsById;
-  const skipped = new Set(lifted.skippedActionIds ?? []);
-  const ids = lifted.stagedActionIds ?? Object.keys(byId).map(Number).sort((a, b) => a - b);
-  return ids
-    .filter((id) => !skipped.has(id))
-    .map((id) => byId[String(id)]?.action)
-    .filter(isAction);
-}
-
-/** Dispatches each action of the trace into a fresh store (no persistence, no requests) and returns the final state. */
-export function replayTrace(trace: unknown): RootState {
-  const store = makeStore(undefined, { readStorage: false, sideEffects: false });
-  for (const action of actionsOf(trace)) {
-    if (!isSkipped(action.type)) store.dispatch(action);
-  }
-  return store.getState();
+export function actionsOf(trace: unknown): TraceAction[] {
+  return parseTrace(trace)
+    .steps.filter((s) => !s.skipped)
+    .map((s) => s.action);
 }
 
 function main() {
-  const file = process.argv[2];
-  if (!file) {
-    console.error('usage: tsx scripts/replay-trace.ts FILE');
-    process.exit(2);
+  // `… | head`: a reader who has seen enough is no error.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return;
   }
-  const state = replayTrace(readFileSync(file, 'utf8'));
-  process.stdout.write(`${JSON.stringify(state, null, 2)}\n`);
+  process.exitCode = runCli(argv, {
+    readFile: (file) => readFileSync(file, 'utf8'),
+    writeFile: (file, text) => writeFileSync(file, text),
+    exists: existsSync,
+    mkdir: (dir) => mkdirSync(dir, { recursive: true }),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    root: path.resolve(__dirname, '..'),
+    cwd: process.cwd(),
+  });
 }
 
 if (require.main === module) main();

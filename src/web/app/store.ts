@@ -22,6 +22,7 @@ import {
 } from './persistence';
 import { writePreferencesCookie } from './preferencesCookie';
 import { actionSanitizer, stateSanitizer } from './redact';
+import { tapped, traceTaps, type TraceTap } from './traceTap';
 
 export interface RootState {
   /** Loosely typed so every domain api's `endpoints.x.select()` accepts the root state. */
@@ -48,6 +49,10 @@ export interface MakeStoreOptions {
   sideEffects?: boolean;
   /** The server's renderer: the API reached in-process (src/web/ssr.tsx). */
   serverFetch?: ServerFetch;
+  /** Trace replay (app/trace/replay.ts): stands in for what a replayed action cannot do itself. */
+  wrapReducer?: (reducer: Reducer<RootState>) => Reducer<RootState>;
+  /** RTK's development checks of every action and state (default on; replay and benchmarks turn them off). */
+  devChecks?: boolean;
 }
 
 // Tokens only: the user is fetched again on load when a token exists (spec §4), and a notice
@@ -74,8 +79,11 @@ const preferencesPersistConfig = {
   },
 };
 
+/** The persisted slices' configurations, by slice (trace replay marks them as redux-persist does). */
+export const PERSISTED_SLICES = { session: sessionPersistConfig, preferences: preferencesPersistConfig };
+
 // redux-persist adds `_persist` to the two persisted slices; it is not part of the typed state.
-const rootReducer = combineReducers({
+export const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   session: persistReducer(sessionPersistConfig, sessionReducer),
   preferences: persistReducer(preferencesPersistConfig, preferencesReducer),
@@ -93,7 +101,10 @@ const isProduction = () => {
 };
 
 /** One store for the app and for every test (DESIGN rule 4). Persistence starts separately. */
-export function makeStore(preloadedState?: PreloadedRootState, { readStorage = true, sideEffects = true, serverFetch }: MakeStoreOptions = {}) {
+export function makeStore(
+  preloadedState?: PreloadedRootState,
+  { readStorage = true, sideEffects = true, serverFetch, wrapReducer, devChecks = true }: MakeStoreOptions = {},
+) {
   const preferences: PreferencesState = {
     ...initialPreferencesState,
     ...(readStorage ? { language: readStoredLanguage() ?? initialPreferencesState.language } : {}),
@@ -121,15 +132,21 @@ export function makeStore(preloadedState?: PreloadedRootState, { readStorage = t
     },
   });
 
+  const tap: TraceTap = { listener: null };
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: tapped(wrapReducer ? wrapReducer(rootReducer) : rootReducer, tap),
     preloadedState: { ...(preloadedState?.api ? { api: preloadedState.api } : {}), session, preferences } as RootState,
     middleware: (getDefaultMiddleware) => {
-      const checks = getDefaultMiddleware({ serializableCheck: { ignoredActions: PERSIST_ACTIONS }, thunk: { extraArgument: serverFetch } });
+      const checks = getDefaultMiddleware({
+        serializableCheck: devChecks && { ignoredActions: PERSIST_ACTIONS },
+        immutableCheck: devChecks,
+        thunk: { extraArgument: serverFetch },
+      });
       return sideEffects ? checks.concat(baseApi.middleware, authChanges.middleware, errorToastMiddleware) : checks;
     },
     devTools,
   });
+  traceTaps.set(store, tap);
   return store;
 }
 
@@ -139,12 +156,14 @@ export type AppDispatch = AppStore['dispatch'];
 /**
  * Starts redux-persist (reads and then writes 'qarar:session' and 'qarar:preferences'), keeps
  * 'qarar:language' in step with the language and the preferences cookie (the server's and the
- * colour-scheme script's reading of the choice) in step with the language and theme, and turns
- * on RTK Query's refetch on focus and reconnect. Returns the persistor for <PersistGate>.
+ * colour-scheme script's reading of the choice) in step with the language and theme, turns
+ * on RTK Query's refetch on focus and reconnect, and runs the in-app trace recorder while the
+ * developer-tools preference is on. Returns the persistor for <PersistGate>.
  */
 export function startPersistence(store: AppStore): Persistor {
   const persistor = persistStore(store);
   let { language, theme } = store.getState().preferences;
+  let recording = false;
   writeStoredLanguage(language);
   store.subscribe(() => {
     const next = store.getState().preferences;
@@ -152,6 +171,11 @@ export function startPersistence(store: AppStore): Persistor {
     if (next.language !== language || next.theme !== theme) writePreferencesCookie({ language: next.language, theme: next.theme });
     language = next.language;
     theme = next.theme;
+    // The recorder is a chunk of its own, fetched the first time the preference is on.
+    if (next.debug !== recording) {
+      recording = next.debug;
+      void import(/* webpackChunkName: "trace-recorder" */ './trace/recorder').then((m) => m.recordTrace(store, recording));
+    }
   });
   setupListeners(store.dispatch);
   // And once the stored preferences are back: a choice made before the cookie existed.

@@ -7,6 +7,7 @@ import type enLightbox from './locales/en/lightbox';
 import type enStudio from './locales/en/studio';
 import type enAlerts from './locales/en/alerts';
 import type enFollowing from './locales/en/following';
+import type enTrace from './locales/en/trace';
 
 /** Widens every leaf of the English tree to `string`, keeping the exact key structure. */
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -28,6 +29,8 @@ export type BookmarkNoteResources = Widen<typeof enBookmarkNote>;
 export type AlertsResources = Widen<typeof enAlerts>;
 /** Following topics' strings (loaded with their chunks, src/web/features/following/followingStrings.ts). */
 export type FollowingResources = Widen<typeof enFollowing>;
+/** The trace recorder's menu item (loaded with its chunk, src/web/app/trace/TraceDownload.tsx). */
+export type TraceResources = Widen<typeof enTrace>;
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

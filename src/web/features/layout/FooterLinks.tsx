@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,6 +9,9 @@ import { toast } from '../../components/toast';
 import { debugChanged, selectDebug } from '../settings/preferencesSlice';
 import { clockNow, useClock } from '../../app/clock';
 import { yearOf } from '../posts/dates';
+
+// With the recorder, in a chunk fetched only while the developer-tools preference is on.
+const TraceDownload = lazy(() => import(/* webpackChunkName: "trace-recorder" */ '../../app/trace/TraceDownload'));
 
 const LINKS = [
   { to: '/privacy', label: 'layout.privacy' },
@@ -17,7 +21,8 @@ const LINKS = [
 
 /**
  * Turns Redux DevTools on or off for this browser (the `debug` preference). DevTools attach
- * when the store is made, so the change applies from the next page load; a toast says so.
+ * when the store is made, so the change applies from the next page load; a toast says so. The
+ * in-app trace recorder follows the preference at once.
  */
 function DebugToggle() {
   const { t } = useTranslation();
@@ -42,10 +47,14 @@ function DebugToggle() {
   );
 }
 
-/** Privacy, terms and about links, the developer-tools switch and the copyright line. */
+/**
+ * Privacy, terms and about links, the developer-tools switch (and, while it is on, "Download a
+ * trace") and the copyright line.
+ */
 export function FooterLinks({ onNavigate }: { onNavigate?: () => void }) {
   const clock = useClock();
   const { t } = useTranslation();
+  const debug = useAppSelector(selectDebug);
   return (
     <Box component="footer" sx={{ px: 1 }}>
       <Box component="ul" aria-label={t('layout.footer')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
@@ -59,6 +68,13 @@ export function FooterLinks({ onNavigate }: { onNavigate?: () => void }) {
         <li>
           <DebugToggle />
         </li>
+        {debug && (
+          <li>
+            <Suspense fallback={null}>
+              <TraceDownload />
+            </Suspense>
+          </li>
+        )}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
         {t('layout.copyright', { year: yearOf(clockNow(clock), clock.timeZone) })}

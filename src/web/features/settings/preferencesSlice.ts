@@ -12,7 +12,10 @@ export interface PreferencesState {
   autoRefreshPosts: boolean;
   language: AppLanguage;
   sidebarCollapsed: boolean;
-  /** Turns Redux DevTools on in a production build; read when the store is made (next load). */
+  /**
+   * The developer tools: Redux DevTools in a production build, read when the store is made (next
+   * load), and the in-app trace recorder with its "Download a trace" (at once; app/trace/).
+   */
   debug: boolean;
 }
 

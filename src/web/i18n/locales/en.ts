@@ -6,6 +6,7 @@ import lightbox from './en/lightbox';
 import studio from './en/studio';
 import alerts from './en/alerts';
 import following from './en/following';
+import trace from './en/trace';
 
 /**
  * English strings: the shape of record. `ar.ts` must hold exactly the same key tree (see
@@ -19,6 +20,6 @@ import following from './en/following';
  * using plural suffixes, because Arabic needs six plural forms where English needs two and
  * the two languages would then no longer share one key tree.
  */
-const en = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...bookmarkNote, ...alerts, ...following } as const;
+const en = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...bookmarkNote, ...alerts, ...following, ...trace } as const;
 
 export default en;
