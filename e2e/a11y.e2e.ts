@@ -57,7 +57,9 @@ const SETTLED = () => {
   const main = document.querySelector('main');
   const h1 = main && main.querySelector('h1');
   if (!h1 || h1.getAttribute('data-a11y-before') === h1.textContent) return false;
-  if (document.querySelector('[role="progressbar"], .MuiSkeleton-root')) return false;
+  // Nothing loading: a control still waiting for its data changes its look when it arrives (a
+  // follow button leaving its disabled colours mid-audit read as a contrast failure).
+  if (document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]')) return false;
   return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
 };
 

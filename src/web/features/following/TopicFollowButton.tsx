@@ -23,6 +23,7 @@ export default function TopicFollowButton({ topic, name }: TopicFollowButtonProp
   const askToSignIn = useSignInPrompt();
   const { signedIn, list, busy, isFollowed, change } = useTopicFollow();
   const following = isFollowed(topic);
+  const waiting = signedIn && !list.data && !list.isError;
 
   const press = () => {
     if (!signedIn) return askToSignIn(t('following.signInToFollow'));
@@ -38,8 +39,10 @@ export default function TopicFollowButton({ topic, name }: TopicFollowButtonProp
       onClick={press}
       aria-pressed={following}
       aria-label={t(following ? 'following.unfollowLabel' : 'following.followLabel', { name })}
-      // Until the reader's list is known, the button cannot say which way it goes.
-      disabled={signedIn && !list.data && !list.isError}
+      // Until the reader's list is known, the button cannot say which way it goes: disabled, and
+      // busy for assistive technology (and for the accessibility audit, which waits for it).
+      disabled={waiting}
+      aria-busy={waiting || undefined}
       sx={{ whiteSpace: 'nowrap', borderRadius: 5 }}
     >
       {following ? t('following.unfollow') : t('following.follow')}
