@@ -29,7 +29,15 @@ describe('traces', () => {
     await page.goto('/');
     await page.getByRole('feed').getByRole('article').first().waitFor();
 
-    await page.getByRole('button', { name: /أدوات المطوّر/ }).click();
+    // The switch is pressed once the app has the page; in one full CI run (two files at a time
+    // on two cores) the download never appeared after a single press, which this shows apart
+    // from the recorder: the switch must say it is on before the download is looked for.
+    const toggle = page.getByRole('button', { name: /أدوات المطوّر/ });
+    for (let attempt = 0; attempt < 3 && (await toggle.getAttribute('aria-pressed')) !== 'true'; attempt++) {
+      await toggle.click();
+      await page.getByRole('button', { name: /أدوات المطوّر/, pressed: true }).waitFor({ timeout: 3000 }).catch(() => undefined);
+    }
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'true', 'the developer-tools switch is on');
     const download = page.getByRole('button', { name: 'تنزيل سجل التتبع' });
     await download.waitFor();
 
