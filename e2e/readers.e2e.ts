@@ -228,6 +228,9 @@ describe('every reader gets a drawn page', () => {
             }
 
             // The reader's colours from the first frame on: a dark device never sees a light one.
+            // A loaded machine may show the content before the recorder's first frame callback
+            // has run (seen once in CI: none recorded): wait for a frame to have been painted.
+            await page.waitForFunction(() => (window as unknown as { __frames: Frames }).__frames.backgrounds.length > 0, undefined, { timeout: 5000 }).catch(() => undefined);
             const frames = await framesOf(page);
             assert.ok(frames.backgrounds.length > 0, 'frames were recorded');
             assert.deepEqual([...new Set(frames.backgrounds)], [BACKGROUND[reader.scheme]], `every frame until the content showed has the ${reader.scheme} background`);
