@@ -10,6 +10,7 @@ import { migrate } from '../db/migrate';
 import { ROOT } from '../paths';
 import { ContentFixtures } from '../test/content-fixtures';
 import { freePort } from '../test/free-port';
+import { samples, type Sample } from '../test/prometheus';
 
 /**
  * /metrics with WORKERS > 1: whichever worker a scrape reaches answers the metrics of all of
@@ -22,25 +23,6 @@ jest.setTimeout(180_000);
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'qarar-cluster-metrics-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** The samples of a Prometheus text answer. */
-function samples(text: string): Sample[] {
-  const out: Sample[] = [];
-  for (const line of text.split('\n')) {
-    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m) continue;
-    const labels: Record<string, string> = {};
-    for (const [, k, v] of (m[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[k] = v;
-    out.push({ name: m[1], labels, value: Number(m[3]) });
-  }
-  return out;
-}
 
 /** A sample's value by name and labels (all of them); undefined when the series is not there. */
 function valueOf(all: Sample[], name: string, labels: Record<string, string> = {}): number | undefined {

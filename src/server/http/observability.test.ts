@@ -8,6 +8,7 @@ import { rendererFile } from '../ssr';
 import { ContentFixtures } from '../test/content-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers';
 import { readiness } from './health';
+import { samples, type Sample } from '../test/prometheus';
 
 // /metrics, request ids, /healthz and /readyz (issue 16, "Observability").
 
@@ -25,25 +26,6 @@ exports.renderPage = async ({ language }) => ({
   head: '', root: '<div id="root"><p>drawn</p></div>',
 });
 `;
-
-interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** The samples of a Prometheus text answer. */
-function samples(text: string): Sample[] {
-  const out: Sample[] = [];
-  for (const line of text.split('\n')) {
-    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m) continue;
-    const labels: Record<string, string> = {};
-    for (const [, k, v] of (m[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[k] = v;
-    out.push({ name: m[1], labels, value: Number(m[3]) });
-  }
-  return out;
-}
 
 /** A sample's value by name and labels (all of them), 0 when the series is not there yet. */
 function valueOf(all: Sample[], name: string, labels: Record<string, string> = {}): number {
