@@ -60,11 +60,18 @@ const SETTLED = () => {
   // Nothing loading: a control still waiting for its data changes its look when it arrives (a
   // follow button leaving its disabled colours mid-audit read as a contrast failure).
   if (document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]')) return false;
+  // Style and layout brought up to date first: a change React has just made (a button leaving
+  // its disabled colours) starts its CSS transition only then, and getAnimations() alone may not
+  // see it yet (it read as settled under load, and axe then measured the colours mid-way).
+  void document.documentElement.offsetHeight;
   return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
 };
 
 /** Nothing moving (after opening a dialog or popover). */
-const STILL = () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
+const STILL = () => {
+  void document.documentElement.offsetHeight;
+  return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
+};
 
 // Two looks at a time: each is mostly waiting on the browser, and the whole file stays near 3 minutes.
 describe('accessibility (axe-core)', { concurrency: 2 }, () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { postsApi, useListCategoriesQuery } from '../../api/posts';
+import { heldLazy } from '../../app/heldLazy';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { localized } from '../layout/localized';
@@ -12,8 +13,9 @@ import { selectLanguage, selectPreferences } from '../settings/preferencesSlice'
 
 // Not needed for the first render: it acts a minute later.
 const NewPostsPill = lazy(() => import(/* webpackChunkName: "new-posts" */ './NewPostsPill'));
-// Nor the feed button (src/web/features/feeds/Feeds.tsx on the other screens; written out here, the home route's download is the smaller).
-const FeedButton = lazy(() => import(/* webpackChunkName: "feeds" */ '../feeds/FeedButton'));
+// Nor the feed button (src/web/features/feeds/Feeds.tsx on the other screens; written out here, the home route's download is the smaller),
+// though a drawn page waits for it before the take-over (heldLazy).
+const FeedButton = heldLazy(() => import(/* webpackChunkName: "feeds" */ '../feeds/FeedButton'));
 
 /** The category's name in the reader's language, once the categories are known (cached 10 min). */
 function useCategoryName(slug: string | undefined) {
