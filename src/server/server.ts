@@ -14,6 +14,7 @@ import { asTheOneRunner } from './jobs';
 import { lifecycle } from './lifecycle';
 import { workersOf } from './workers';
 import { seedIfEmpty } from './seed';
+import { servingMessage } from './serving-message';
 
 /**
  * `npm start`: migrate, seed an empty database with the demo content, serve, close cleanly —
@@ -103,7 +104,7 @@ async function main() {
     if (lifecycle.draining) res.setHeader('connection', 'close');
   });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Qarar is serving on http://localhost:${config.port} (database: ${db.kind})`);
+  app.log.info(servingMessage(app.server.address(), config.publicUrl, db.kind));
 
   // Scheduled posts are published when due, by whichever process looks first (each post is
   // taken under a row lock that the others skip); at start too, for those due while it was down.

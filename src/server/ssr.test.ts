@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { DRAWN_CACHE_CONTROL } from './pages/drawn-pages';
 import { rendererFile } from './ssr';
+import { ContentFixtures } from './test/content-fixtures';
 import { createTestContext, type TestContext } from './test/helpers';
 
 // How the server frames a page drawn by the renderer (src/web/ssr.tsx, tested on its own in
@@ -33,7 +34,15 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'preload-manifest.json'), JSON.stringify(MANIFEST));
   mkdirSync(path.dirname(rendererFile(webDir)), { recursive: true });
   writeFileSync(rendererFile(webDir), RENDERER);
-  ctx = await createTestContext({ config: { webDir, pageDeadlineMs: 1000 } });
+  ctx = await createTestContext({
+    config: { webDir, pageDeadlineMs: 1000 },
+    // The posts whose pages are asked for: a missing one's page answers 404 (pages/page-status.ts).
+    async prepare(db) {
+      const f = new ContentFixtures(db);
+      const [author, types] = [await f.user('writer'), await f.postTypes()];
+      for (const slug of ['some-post', 'titled', 'broken', 'slow']) await f.post({ slug, author_id: author, type_id: types.decision });
+    },
+  });
 });
 afterAll(() => ctx.close());
 

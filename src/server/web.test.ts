@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ContentFixtures } from './test/content-fixtures';
 import { createTestContext, type TestContext } from './test/helpers';
 
 let ctx: TestContext;
@@ -18,7 +19,14 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'assets', 'font.0123abcd4567.woff2'), 'wOF2');
   writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(path.join(webDir, 'preload-manifest.json'), JSON.stringify(MANIFEST));
-  ctx = await createTestContext({ config: { webDir } });
+  ctx = await createTestContext({
+    config: { webDir },
+    // The post of the deep link below: a missing one's page answers 404 (pages/page-status.ts).
+    async prepare(db) {
+      const f = new ContentFixtures(db);
+      await f.post({ slug: 'قرار-1', author_id: await f.user('writer'), type_id: (await f.postTypes()).decision });
+    },
+  });
 });
 afterAll(() => ctx.close());
 

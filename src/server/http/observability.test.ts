@@ -170,10 +170,10 @@ describe('the metrics', () => {
 
   it('show the page drawing: drawings, threads, the queue, and drawn pages served kept', async () => {
     const start = await scrape(ctx);
-    const drawn = await ctx.app.inject({ url: '/post/a-drawn-page' });
+    const drawn = await ctx.app.inject({ url: `/post/${slug}` });
     expect(drawn.headers['x-page']).toBe('drawn');
     await ctx.app.drawnPages!.idle();
-    const kept = await ctx.app.inject({ url: '/post/a-drawn-page' });
+    const kept = await ctx.app.inject({ url: `/post/${slug}` });
     expect(kept.headers['x-page']).toBe('kept');
     const after = await scrape(ctx);
     expect(valueOf(after, 'qarar_page_drawings_total') - valueOf(start, 'qarar_page_drawings_total')).toBe(1);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { colorSchemeScript } from '../../web/theme/colorScheme';
 import { rendererFile } from '../ssr';
 import type { InjectOptions } from 'fastify';
+import { ContentFixtures } from '../test/content-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers';
 import { inlineScriptsOf, PERMISSIONS_POLICY, scriptHash } from './security-headers';
 
@@ -32,7 +33,14 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'main.0123abcd4567.css'), CSS);
   mkdirSync(path.dirname(rendererFile(webDir)), { recursive: true });
   writeFileSync(rendererFile(webDir), RENDERER);
-  ctx = await createTestContext({ config: { webDir, pageDeadlineMs: 5000 } });
+  ctx = await createTestContext({
+    config: { webDir, pageDeadlineMs: 5000 },
+    // The post whose page is drawn: a missing one's page answers 404 (pages/page-status.ts).
+    async prepare(db) {
+      const f = new ContentFixtures(db);
+      await f.post({ slug: 'csp', author_id: await f.user('writer'), type_id: (await f.postTypes()).decision });
+    },
+  });
 });
 afterAll(() => ctx.close());
 

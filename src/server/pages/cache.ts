@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/db';
 import type { EncodedPage } from './encodings';
+import type { PageStatus } from './page-status';
 
 /** A drawn page kept for the next readers, and what it was drawn from. */
 export interface KeptPage extends EncodedPage {
@@ -13,6 +14,11 @@ export interface KeptPage extends EncodedPage {
   views: number;
   /** A post's own page: each reader served the kept copy is counted as a view of it. */
   postId?: number;
+  /**
+   * 404 for a page of something that does not exist (page-status.ts), read after the content
+   * version: while the page is valid, so is its status.
+   */
+  status: PageStatus;
 }
 
 /** Where the database is now for some posts: the content version and their views. */

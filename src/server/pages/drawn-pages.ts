@@ -6,8 +6,9 @@ import { applySecurityHeaders } from '../http/security-headers';
 import { readerKey, viewCounter } from '../modules/posts/views';
 import { pageOrigin, rendererFile } from '../ssr';
 import { PageCache, type KeptPage } from './cache';
-import { bodyOf, encodePage, matchesEtag, pickEncoding } from './encodings';
+import { bodyOf, encodePage, etagOf, matchesEtag, notFoundEtag, pickEncoding } from './encodings';
 import { withLanguage } from './html-attributes';
+import { pageStatus, type PageStatus } from './page-status';
 import { PageNotDrawn, PagePool, type Fallback } from './pool';
 
 /**
@@ -17,6 +18,11 @@ import { PageNotDrawn, PagePool, type Fallback } from './pool';
 export const DRAWN_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 /** Language and theme come from the preferences cookie; the body from the accepted encoding. */
 export const DRAWN_VARY = 'Cookie, Accept-Encoding';
+/**
+ * A page answered 404 is asked for again every time, by browsers and shared caches alike: the
+ * thing may be published a moment later, and nothing must go on serving its absence.
+ */
+export const NOT_FOUND_CACHE_CONTROL = 'no-cache';
 /** How the page was made, for the benchmark and anyone debugging: see README.md. */
 export const PAGE_HEADER = 'x-page';
 
@@ -43,7 +49,8 @@ export interface Frames {
 
 /** How a reader's page was made: kept from before, drawn for them (or for someone asking at the same time). */
 type Made = 'kept' | 'drawn';
-type Outcome = { page: KeptPage; made: Made } | { fallback: Fallback; err?: unknown };
+/** A reader sent the app's page instead gets the status the drawing asked for, when it did. */
+type Outcome = { page: KeptPage; made: Made } | { fallback: Fallback; err?: unknown; status?: Promise<PageStatus> };
 
 /**
  * The public screens' pages as the server draws them: kept in memory while valid (cache.ts),
@@ -56,7 +63,7 @@ export class DrawnPages {
   readonly cache: PageCache;
   private readonly renderer: string;
   /** Drawings under way, by key: readers arriving meanwhile wait for the same one. */
-  private readonly drawings = new Map<string, { page: Promise<KeptPage>; readers: number }>();
+  private readonly drawings = new Map<string, { page: Promise<KeptPage>; status: Promise<PageStatus>; readers: number }>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -70,7 +77,7 @@ export class DrawnPages {
   async serve(req: FastifyRequest, reply: FastifyReply, frames: Frames): Promise<FastifyReply> {
     const preferences = prefsFromCookieHeader(req.headers.cookie);
     const frame = frames.drawn;
-    if (!frame) return this.sendAppPage(reply, frames, preferences);
+    if (!frame) return this.sendAppPage(req, reply, frames, preferences);
     let outcome: Outcome;
     try {
       outcome = await this.find(req, frames, frame, preferences);
@@ -80,7 +87,7 @@ export class DrawnPages {
     }
     if ('fallback' in outcome) {
       this.pool.fellBack(outcome.fallback, req.url, outcome.err, req.log);
-      return this.sendAppPage(reply, frames, preferences);
+      return this.sendAppPage(req, reply, frames, preferences, outcome.status);
     }
     return this.sendPage(req, reply, outcome.page, outcome.made);
   }
@@ -111,9 +118,16 @@ export class DrawnPages {
     const joined = drawing !== undefined;
     if (!drawing) {
       const waiting = { readers: 0 };
+      // Read before the drawing begins: a write during it leaves the page invalid at once.
+      const version = this.cache.stamp([]).then((stamp) => stamp.version);
+      // Whether what the page shows exists, read after the version as the drawing's answers are:
+      // kept with the page (valid while it is), and the status of the app's page for readers
+      // not served the drawing in time. Awaited by one or the other, or by neither.
+      const status = version.then(() => pageStatus(this.app.db, pathOf(req)));
+      status.catch(() => undefined);
       // Not started at all once every reader waiting for it has been sent the app's page.
-      const page = this.draw(key, req, frame, preferences, () => waiting.readers > 0);
-      drawing = Object.assign(waiting, { page });
+      const page = this.draw(key, req, frame, preferences, version, status, () => waiting.readers > 0);
+      drawing = Object.assign(waiting, { page, status });
       this.drawings.set(key, drawing);
       const done = () => this.drawings.delete(key);
       page.then(done, done);
@@ -125,6 +139,7 @@ export class DrawnPages {
     } finally {
       drawing.readers--;
     }
+    if ('fallback' in outcome) return { ...outcome, status: drawing.status };
     // The drawing counted its own reader's view when it asked for the post; the others' are counted here.
     if ('page' in outcome && joined) this.countView(req, outcome.page);
     return outcome;
@@ -136,13 +151,14 @@ export class DrawnPages {
     req: FastifyRequest,
     frame: (page: DrawnPage) => string,
     { language, theme }: PagePreferences,
+    versionRead: Promise<number>,
+    statusRead: Promise<PageStatus>,
     wanted: () => boolean,
   ): Promise<KeptPage> {
     const drawnAt = Date.now();
-    // Read before the drawing begins: a write during it leaves the page invalid at once.
-    const { version } = await this.cache.stamp([]);
+    const version = await versionRead;
     const request = { url: req.url, language, theme, now: drawnAt, timeZone: this.options.timeZone, origin: baseUrl(req) };
-    const { page, views } = await this.pool.draw(request, pageOrigin(req), wanted);
+    const [{ page, views }, status] = await Promise.all([this.pool.draw(request, pageOrigin(req), wanted), statusRead]);
     const encoded = await encodePage(frame(page));
     const postIds = [...new Set(Array.isArray(page.postIds) ? page.postIds.filter(Number.isSafeInteger) : [])];
     const postId = Number.isSafeInteger(page.postId) ? page.postId : undefined;
@@ -151,7 +167,7 @@ export class DrawnPages {
     const unseen = postIds.filter((id) => views.of(id) === undefined);
     let shown = unseen.length ? (await this.cache.stamp(unseen)).views : 0;
     for (const id of postIds) shown += views.of(id) ?? 0;
-    const kept: KeptPage = { ...encoded, drawnAt, version, postIds, views: shown, postId };
+    const kept: KeptPage = { ...encoded, drawnAt, version, postIds, views: shown, postId, status };
     this.cache.keep(key, kept);
     return kept;
   }
@@ -186,19 +202,50 @@ export class DrawnPages {
   }
 
   private async sendPage(req: FastifyRequest, reply: FastifyReply, page: KeptPage, made: Made): Promise<FastifyReply> {
-    reply.header('cache-control', DRAWN_CACHE_CONTROL).header('vary', DRAWN_VARY).header('etag', page.etag).header(PAGE_HEADER, made);
+    const found = page.status === 200;
+    const etag = found ? page.etag : notFoundEtag(page.etag);
+    reply
+      .header('cache-control', found ? DRAWN_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL)
+      .header('vary', DRAWN_VARY)
+      .header('etag', etag)
+      .header(PAGE_HEADER, made);
     applySecurityHeaders(reply);
-    if (matchesEtag(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
     const encoding = pickEncoding(req.headers['accept-encoding']);
     // Already compressed: @fastify/compress leaves a body with a Content-Encoding alone.
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(await bodyOf(page, encoding));
+    return reply.code(page.status).type('text/html; charset=utf-8').send(await bodyOf(page, encoding));
   }
 
   /** index.html with the screen's preloads, in the reader's language: the app draws the page. */
-  private sendAppPage(reply: FastifyReply, frames: Frames, { language }: PagePreferences): FastifyReply {
+  private async sendAppPage(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    frames: Frames,
+    { language }: PagePreferences,
+    asked?: Promise<PageStatus>,
+  ): Promise<FastifyReply> {
+    const page = withLanguage(frames.page, { lang: language, dir: directionOfLanguage(language) });
+    const status = await this.statusOf(req, asked);
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie').header(PAGE_HEADER, 'app');
+    // @fastify/etag gives the page the validator of its body, which is the same whatever the
+    // status: a 404 names its own.
+    if (status === 404) reply.header('etag', notFoundEtag(etagOf(page)));
     applySecurityHeaders(reply);
-    return reply.type('text/html; charset=utf-8').send(withLanguage(frames.page, { lang: language, dir: directionOfLanguage(language) }));
+    return reply.code(status).type('text/html; charset=utf-8').send(page);
+  }
+
+  /**
+   * The status of a page sent undrawn: the one its drawing asked for, else asked now. Should the
+   * database not answer, 200: the app's page needs none, and its app will say what is wrong.
+   */
+  private statusOf(req: FastifyRequest, asked = pageStatus(this.app.db, pathOf(req))): Promise<PageStatus> {
+    return asked.catch((err: unknown) => {
+      req.log.warn({ err, url: req.url }, 'page status unknown: answered 200');
+      return 200 as const;
+    });
   }
 }
+
+/** The request's path, without its query: what says which page it is. */
+const pathOf = (req: FastifyRequest) => req.url.split('?')[0];

@@ -40,8 +40,21 @@ export async function encodePage(html: string): Promise<EncodedPage> {
     }),
     gzipped(identity),
   ]);
-  const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { br, gzip: gz, etag };
+  return { br, gzip: gz, etag: etagOf(identity) };
+}
+
+/** A page's weak validator, of its uncompressed bytes. */
+export function etagOf(page: string | Buffer): string {
+  return `W/"${createHash('sha1').update(page).digest('base64url')}"`;
+}
+
+/**
+ * The validator of a page answered 404: never the one it has answered 200 (the app's page is the
+ * same document either way), so that a client holding the 200 is never told 304 once the thing
+ * is gone, nor one holding the 404 once it exists.
+ */
+export function notFoundEtag(etag: string): string {
+  return etag.replace(/^(W\/)?"/, '$1"404-');
 }
 
 /** The page's body in an encoding (the uncompressed one made again, off the main event loop). */
