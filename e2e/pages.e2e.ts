@@ -12,7 +12,7 @@ import { SCREENSHOTS, setup, type Harness, type PageOptions } from './harness';
 
 interface ApiAttachment {
   file_type: string;
-  title: string;
+  title_ar: string;
 }
 interface ApiPost {
   slug: string;
@@ -98,12 +98,12 @@ describe('post, categories and types pages', () => {
     const attachments = page.getByRole('region', { name: 'المرفقات' });
     const images = illustrated.attachments.filter(isImage);
     // Every attachment is shown in full on the post page, not the card's preview of 2 or 4.
-    assert.equal((await attachments.getByRole('button', { name: new RegExp(images[0].title) }).count()) >= 1, true);
+    assert.equal((await attachments.getByRole('button', { name: new RegExp(images[0].title_ar) }).count()) >= 1, true);
     await page.waitForLoadState('networkidle');
     await h.screenshot(page, 'pages-post-ar-desktop-light');
 
     await attachments
-      .getByRole('button', { name: new RegExp(images[0].title) })
+      .getByRole('button', { name: new RegExp(images[0].title_ar) })
       .first()
       .click();
     const viewer = page.getByRole('dialog');

@@ -209,7 +209,7 @@ class PostTexts {
     const rows = await db.query<{ id: number; text: string }>(
       `SELECT p.id,
               concat_ws(E'\\n', p.title_ar, p.title, p.summary_ar, p.summary, p.content_ar, p.content,
-                (SELECT string_agg(concat_ws(E'\\n', a.title, a.description,
+                (SELECT string_agg(concat_ws(E'\\n', a.title_ar, a.title, a.description,
                           (SELECT string_agg(ft.body, E'\\n' ORDER BY ft.page) FROM file_texts ft WHERE ft.storage_key = a.storage_key)),
                         E'\\n')
                    FROM attachments a WHERE a.post_id = p.id)) AS text

@@ -1196,7 +1196,7 @@ export interface paths {
         delete: operations["deleteStudioAttachment"];
         options?: never;
         head?: never;
-        /** Change a draft's file's title or description. */
+        /** Change a draft's file's titles or description. */
         patch: operations["updateStudioAttachment"];
         trace?: never;
     };
@@ -1607,6 +1607,7 @@ export interface components {
          * @enum {string}
          */
         PostOrdering: "-published_at" | "published_at" | "-view_count" | "view_count" | "relevance";
+        /** @description A file of a post. Its title is in both languages as a post's is: `title_ar` always, `title` (English) when given; readers of English see `title_ar` where `title` is null. */
         Attachment: {
             id: number;
             /** @description Path of the file under the media root. */
@@ -1617,7 +1618,10 @@ export interface components {
             thumbnail_url: string | null;
             /** @description WebP copies of an image at fixed widths no wider than the image, narrowest first, for a `srcset`: a phone downloads the size it shows, not the original. Made by the server on first request and cached for a year. Empty for other files and for images of unknown size. */
             renditions: components["schemas"]["Rendition"][];
-            title: string;
+            /** @description The English title; null when none was given. */
+            title: string | null;
+            /** @description The Arabic title, also the name downloads keep. */
+            title_ar: string;
             description: string;
             /** @description MIME type. */
             file_type: string;
@@ -1724,6 +1728,7 @@ export interface components {
         /** @description The attached file whose text matched, and the page (from 1) of the excerpt. */
         AttachmentMatch: {
             id: number;
+            /** @description The file's title in the reader's language (the Arabic when it has no English one). */
             title: string;
             page: number;
         };
@@ -1958,11 +1963,15 @@ export interface components {
              */
             file: string;
             /** @description The file's name when absent. */
+            title_ar?: string;
+            /** @description The English title; none when absent or blank. */
             title?: string;
             description?: string;
         };
         AttachmentUpdate: {
-            title?: string;
+            title_ar?: string;
+            /** @description The English title; null or blank removes it (readers then see the Arabic). */
+            title?: string | null;
             description?: string;
         };
         AttachmentOrder: {

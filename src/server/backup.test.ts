@@ -38,7 +38,7 @@ beforeAll(async () => {
   for (let i = 1; i <= 20; i++) {
     await f.post({
       slug: `kept-${i}`, author_id: author, type_id: decision, title: `Decision ${i}`, title_ar: `قرار ${i}`,
-      attachments: [{ title: `File ${i}`, file_type: 'application/pdf', size: 4, file_extension: 'pdf', storage_key: `attachments/kept-${i}.pdf` }],
+      attachments: [{ title_ar: `File ${i}`, file_type: 'application/pdf', size: 4, file_extension: 'pdf', storage_key: `attachments/kept-${i}.pdf` }],
     });
   }
   mkdirSync(path.join(dataDir, 'media', 'attachments', 'nested'), { recursive: true });

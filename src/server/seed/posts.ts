@@ -61,7 +61,7 @@ const IMAGE_TITLES: Array<{ ar: string; en: string; art: number[] }> = [
   { ar: 'إنفوجرافيك', en: 'Infographic', art: [3] },
   { ar: 'صورة من الحدث', en: 'Event photo', art: [2] },
   { ar: 'ملصق توعوي', en: 'Awareness poster', art: [2, 3] },
-  { ar: 'نسخة موقعة من {doc}', en: 'Signed copy', art: [0, 1] },
+  { ar: 'نسخة موقعة من {doc}', en: 'Signed copy of the {type}', art: [0, 1] },
 ];
 const PDF_TITLES: Array<{ ar: string; en: string }> = [
   { ar: 'نص {doc} رقم {n}', en: '{Type} {n} - full text' },
@@ -230,6 +230,7 @@ export class PostFactory {
     return Math.min(2_000_000, Math.round(v));
   }
 
+  /** A post's files, each titled in both languages (readers see their own), in the post's language where the pool has it. */
   private attachmentsFor(type: TypeKey, n: number, language: 'ar' | 'en'): NewAttachment[] {
     const rng = this.rng;
     const count = rng.weighted(ATTACHMENT_COUNTS, ATTACHMENT_WEIGHTS);
@@ -240,32 +241,36 @@ export class PostFactory {
     const fill = (s: string, k: number) =>
       s.replace('{doc}', DOC_WORD[type]).replace('{n}', String(n)).replace('{k}', String(k))
         .replace('{type}', typeName).replace('{Type}', typeName.charAt(0).toUpperCase() + typeName.slice(1));
-    const used = new Set<string>();
+    // One post's files are told apart by name, in downloads and in either language.
+    const used = { ar: new Set<string>(), en: new Set<string>() };
+    const unique = (title: string, lang: 'ar' | 'en') => {
+      let name = title;
+      for (let k = 2; used[lang].has(name); k++) name = `${title} (${k})`;
+      used[lang].add(name);
+      return name;
+    };
     const out: NewAttachment[] = [];
     let annex = 0;
     for (let i = 0; i < count; i++) {
       let file: PoolFile;
-      let title: string;
+      let k = 1;
+      let t: { ar: string; en: string };
       if (rng.chance(0.55)) {
-        const t = rng.pick(PDF_TITLES);
-        if (t.ar.includes('{k}')) annex++;
-        title = fill(language === 'ar' ? t.ar : t.en, annex || 1);
+        t = rng.pick(PDF_TITLES);
+        if (t.ar.includes('{k}')) k = ++annex;
         // A document in the post's language where the pool has one (one draw either way).
         const own = pdfs.filter((f) => f.language === language);
         file = rng.pick(own.length ? own : pdfs);
       } else {
-        const t = rng.pick(IMAGE_TITLES);
-        title = fill(language === 'ar' ? t.ar : t.en, 1);
-        file = images[rng.pick(t.art)];
+        const image = rng.pick(IMAGE_TITLES);
+        t = image;
+        file = images[rng.pick(image.art)];
       }
-      // One post's files are told apart by name in downloads.
-      let unique = title;
-      for (let k = 2; used.has(unique); k++) unique = `${title} (${k})`;
-      used.add(unique);
       out.push({
         storage_key: file.storage_key,
         thumbnail_key: file.thumbnail_key,
-        title: unique,
+        title_ar: unique(fill(t.ar, k), 'ar'),
+        title: unique(fill(t.en, k), 'en'),
         description: '',
         file_type: file.file_type,
         size: file.size,

@@ -126,7 +126,7 @@ describe('demo content', () => {
   it('builds search vectors with the shared analyzer, files included', async () => {
     const posts = await q<SearchableText & { id: number; files: SearchableFile[] | null }>(
       `SELECT p.id, p.title, p.title_ar, p.summary, p.summary_ar, p.content, p.content_ar,
-              (SELECT json_agg(json_build_object('title', a.title, 'description', a.description,
+              (SELECT json_agg(json_build_object('title_ar', a.title_ar, 'title', a.title, 'description', a.description,
                         'pages', (SELECT json_agg(ft.body ORDER BY ft.page) FROM file_texts ft WHERE ft.storage_key = a.storage_key))
                       ORDER BY a.sort_order, a.id)
                  FROM attachments a WHERE a.post_id = p.id) AS files
@@ -157,17 +157,19 @@ describe('demo content', () => {
   });
 
   it('makes real attachment files that open', async () => {
-    const rows = await q<{ post_id: number; storage_key: string; thumbnail_key: string | null; title: string; file_type: string; file_extension: string; size: number; width: number | null; height: number | null }>(
-      'SELECT post_id, storage_key, thumbnail_key, title, file_type, file_extension, size, width, height FROM attachments',
+    const rows = await q<{ post_id: number; storage_key: string; thumbnail_key: string | null; title_ar: string; title: string | null; file_type: string; file_extension: string; size: number; width: number | null; height: number | null }>(
+      'SELECT post_id, storage_key, thumbnail_key, title_ar, title, file_type, file_extension, size, width, height FROM attachments',
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.file_extension === 'pdf')).toBe(true);
     expect(rows.some((r) => r.file_extension === 'png')).toBe(true);
     expect(rows.some((r) => r.file_extension === 'jpg')).toBe(true);
-    expect(rows.some((r) => /[\u0600-\u06FF]/.test(r.title))).toBe(true);
     const checked = new Set<string>();
     for (const r of rows) {
-      expect(r.title).not.toMatch(/[/\\]/);
+      // Every file is titled in both languages, whatever the post's own language.
+      expect(r.title_ar).toMatch(/^[\u0600-\u06FF]/);
+      expect(r.title).toMatch(/^[A-Z][A-Za-z0-9 ()-]+$/);
+      expect(r.title_ar).not.toMatch(/[/\\]/);
       if (checked.has(r.storage_key)) continue;
       checked.add(r.storage_key);
       const file = mediaPath(ctx.config.dataDir, r.storage_key);
@@ -197,10 +199,27 @@ describe('demo content', () => {
     expect(perPost.filter((p) => p.n <= 2).length).toBeGreaterThan(perPost.length / 2);
   });
 
+  it('answers the seeded posts with their files titled in both languages', async () => {
+    // A list, not a post's page: reading a post counts a view, which the same-content test compares.
+    const res = await ctx.app.inject({ url: '/api/v1/content/posts/?has_attachments=true&page_size=50', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(200);
+    const posts = res.json().results as Array<{ language: string; attachments: Array<{ title: string | null; title_ar: string }> }>;
+    // English posts too: their files were titled in English alone before titles had two languages.
+    expect(posts.some((p) => p.language === 'en')).toBe(true);
+    for (const file of posts.flatMap((p) => p.attachments)) {
+      expect(file.title_ar).toMatch(/^[\u0600-\u06FF]/);
+      expect(file.title).toMatch(/^[A-Z][A-Za-z0-9 ()-]+$/);
+    }
+    // The English is a translation of the Arabic, not another title.
+    const pairs = await q<{ title_ar: string; title: string }>("SELECT DISTINCT title_ar, title FROM attachments WHERE title_ar IN ('الأسئلة الشائعة', 'الدليل الإجرائي')");
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const pair of pairs) expect(pair.title).toBe(pair.title_ar === 'الأسئلة الشائعة' ? 'Frequently asked questions' : 'Procedural guide');
+  });
+
   it('serves an attachment under its Arabic title', async () => {
     const [a] = await q<{ id: number; title: string; file_extension: string; size: number }>(
-      `SELECT a.id, a.title, a.file_extension, a.size FROM attachments a JOIN posts p ON p.id = a.post_id
-        WHERE p.status = 'published' AND a.title ~ '[\u0600-\u06FF]' ORDER BY a.id LIMIT 1`,
+      `SELECT a.id, a.title_ar AS title, a.file_extension, a.size FROM attachments a JOIN posts p ON p.id = a.post_id
+        WHERE p.status = 'published' ORDER BY a.id LIMIT 1`,
     );
     const name = `${a.title}.${a.file_extension}`;
     const res = await ctx.app.inject({ method: 'GET', url: `/media/attachments/${a.id}/${encodeURIComponent(name)}?download=1` });
@@ -255,7 +274,7 @@ describe('demo content', () => {
       const mine = await q(`SELECT ${cols} FROM posts ORDER BY id`);
       const theirs = await other.query(`SELECT ${cols} FROM posts ORDER BY id`);
       expect(theirs).toEqual(mine);
-      const files = 'SELECT storage_key, title, sort_order FROM attachments ORDER BY id';
+      const files = 'SELECT storage_key, title_ar, title, sort_order FROM attachments ORDER BY id';
       expect(await other.query(files)).toEqual(await q(files));
       const orgs = 'SELECT code, name_ar, phone, email FROM organizations ORDER BY id';
       expect(await other.query(orgs)).toEqual(await q(orgs));

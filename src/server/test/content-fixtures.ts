@@ -21,7 +21,9 @@ export const POST_TYPES = [
 export type PostTypeName = (typeof POST_TYPES)[number][0];
 
 export interface AttachmentFixture {
-  title: string;
+  title_ar: string;
+  /** The English title; none when absent. */
+  title?: string | null;
   file_type: string;
   file_extension: string;
   size: number;
@@ -190,10 +192,10 @@ export class ContentFixtures {
     }
     for (const [i, a] of (p.attachments ?? []).entries()) {
       await this.db.query(
-        `INSERT INTO attachments (post_id, storage_key, thumbnail_key, title, description, file_type, size, file_extension, width, height, sort_order)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        `INSERT INTO attachments (post_id, storage_key, thumbnail_key, title_ar, title, description, file_type, size, file_extension, width, height, sort_order)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
-          id, a.storage_key ?? `attachments/${id}-${i}.${a.file_extension}`, a.thumbnail_key ?? null, a.title,
+          id, a.storage_key ?? `attachments/${id}-${i}.${a.file_extension}`, a.thumbnail_key ?? null, a.title_ar, a.title ?? null,
           a.description ?? '', a.file_type, a.size, a.file_extension, a.width ?? null, a.height ?? null, a.sort_order ?? i,
         ],
       );

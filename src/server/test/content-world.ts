@@ -38,9 +38,10 @@ export interface World {
   qararSlugs: string[];
 }
 
-const PDF: AttachmentFixture = { title: 'Circular 12', file_type: 'application/pdf', file_extension: 'pdf', size: 246_272 };
+const PDF: AttachmentFixture = { title_ar: 'Circular 12', file_type: 'application/pdf', file_extension: 'pdf', size: 246_272 };
 const PNG: AttachmentFixture = {
-  title: 'صورة القرار',
+  title_ar: 'صورة القرار',
+  title: 'Photo of the decision',
   file_type: 'image/png',
   file_extension: 'png',
   size: 1_258_291,

@@ -21,10 +21,11 @@ export const ATTACHMENT_LIMITS: Readonly<Record<string, number>> = {
 export const STUDIO_PAGE_SIZE = 20;
 
 /** The upload is a multipart form; fetchBaseQuery leaves a FormData body's content type to the browser. */
-export function attachmentFormData({ file, title, description }: AttachmentUpload): FormData {
+export function attachmentFormData({ file, title_ar, title, description }: AttachmentUpload): FormData {
   const form = new FormData();
   const name = 'name' in file && typeof file.name === 'string' ? file.name : 'attachment';
   form.append('file', file, name);
+  if (title_ar) form.append('title_ar', title_ar);
   if (title) form.append('title', title);
   if (description) form.append('description', description);
   return form;

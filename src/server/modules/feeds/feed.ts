@@ -53,7 +53,7 @@ export function entryOf(post: Post, lang: Lang, origin: string): FeedEntry {
     ],
     published,
     updated: changed > published ? changed : published,
-    enclosures: post.attachments.map((a) => ({ url: a.file_url, type: a.file_type, length: a.size, title: a.title })),
+    enclosures: post.attachments.map((a) => ({ url: a.file_url, type: a.file_type, length: a.size, title: pick(a.title, a.title_ar) })),
   };
 }
 

@@ -45,8 +45,8 @@ beforeAll(async () => {
         subcategories: [ids.vaccines],
         hashtags: [ids.tag],
         attachments: [
-          { title: 'Decision text', file_type: 'application/pdf', size: 48_213, file_extension: 'pdf' },
-          { title: 'Centres map', file_type: 'image/png', size: 9_000, file_extension: 'png', width: 800, height: 600 },
+          { title_ar: 'نص القرار', title: 'Decision text', file_type: 'application/pdf', size: 48_213, file_extension: 'pdf' },
+          { title_ar: 'خريطة المراكز', file_type: 'image/png', size: 9_000, file_extension: 'png', width: 800, height: 600 },
         ],
       });
       ids.p2 = await f.post({
@@ -107,10 +107,10 @@ describe('feeds of post lists', () => {
       ['decision', 'قرار'],
       ['health', 'الصحة'],
     ]);
-    // Both attachments, in their order, with their type and size.
+    // Both attachments, in their order, with their Arabic titles, type and size.
     expect(decision.media.map((m) => [m.title, m.mimeType, m.length])).toEqual([
-      ['Decision text', 'application/pdf', 48_213],
-      ['Centres map', 'image/png', 9_000],
+      ['نص القرار', 'application/pdf', 48_213],
+      ['خريطة المراكز', 'image/png', 9_000],
     ]);
     expect(decision.media[0].url).toMatch(/^http:\/\/localhost:80\/media\/attachments\/.+\.pdf$/);
   });
@@ -121,6 +121,8 @@ describe('feeds of post lists', () => {
     expect(atom.title).toBe('Qarar — Latest posts');
     expect(atom.items[2]).toMatchObject({ title: 'Decision on the seasonal vaccination campaign', authors: [{ name: 'Ministry of Health' }] });
     expect(atom.items[2].categories.map((c) => c.label)).toEqual(['Decision', 'Health']);
+    // Files by their English titles, the Arabic standing in where there is none.
+    expect(atom.items[2].media.map((m) => m.title)).toEqual(['Decision text', 'خريطة المراكز']);
 
     const { res, feed: rss } = await feed('posts.rss?lang=en');
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');

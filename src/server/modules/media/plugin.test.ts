@@ -27,7 +27,7 @@ beforeAll(async () => {
       for (const status of ['published', 'draft'] as const) {
         const postId = await insertPost(db, { ...base, slug: `p-${status}`, status });
         const [a] = await db.query<{ id: number }>(
-          `INSERT INTO attachments (post_id, storage_key, title, file_type, size, file_extension)
+          `INSERT INTO attachments (post_id, storage_key, title_ar, file_type, size, file_extension)
            VALUES ($1, 'files/abc123.pdf', 'قرار وزاري رقم ١٢', 'application/pdf', $2, 'pdf') RETURNING id`,
           [postId, PDF.length],
         );
@@ -35,7 +35,7 @@ beforeAll(async () => {
         const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#0f5e4f' } }).png().toBuffer();
         writeFileSync(mediaPath(config.dataDir, `files/img-${status}.png`), png);
         const [img] = await db.query<{ id: number }>(
-          `INSERT INTO attachments (post_id, storage_key, title, file_type, size, file_extension, width, height)
+          `INSERT INTO attachments (post_id, storage_key, title_ar, file_type, size, file_extension, width, height)
            VALUES ($1, $2, 'صورة', 'image/png', $3, 'png', 1000, 500) RETURNING id`,
           [postId, `files/img-${status}.png`, png.length],
         );

@@ -38,7 +38,7 @@ export async function registerMedia(app: FastifyInstance) {
       const id = Number(req.params.id);
       if (!Number.isSafeInteger(id) || id < 1) throw notFound();
       const [row] = await app.db.query<{ storage_key: string; title: string; file_extension: string; file_type: string }>(
-        `SELECT a.storage_key, a.title, a.file_extension, a.file_type
+        `SELECT a.storage_key, a.title_ar AS title, a.file_extension, a.file_type
            FROM attachments a JOIN posts p ON p.id = a.post_id
           WHERE a.id = $1 AND p.status IN ('published', 'archived')`,
         [id],

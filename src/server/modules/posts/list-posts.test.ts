@@ -317,12 +317,12 @@ describe('GET /content/posts/ — what each post carries', () => {
       file: `attachments/${post.id}-0.png`,
       file_url: `http://localhost:80/media/attachments/${image.id}/${encodeURIComponent('صورة القرار')}.png`,
       thumbnail_url: 'http://localhost:80/media/thumbs/qarar.webp',
-      title: 'صورة القرار', file_type: 'image/png', size: 1_258_291, file_size_display: '1.2 MB', file_extension: 'png',
+      title: 'Photo of the decision', title_ar: 'صورة القرار', file_type: 'image/png', size: 1_258_291, file_size_display: '1.2 MB', file_extension: 'png',
       order: 0, width: 1200, height: 800,
       renditions: [320, 480, 640, 960, 1200].map((w) => ({ url: `http://localhost:80/media/renditions/${image.id}/${w}.webp`, width: w, height: Math.round((w * 800) / 1200) })),
     });
     expect(pdf).toMatchObject({
-      file_url: `http://localhost:80/media/attachments/${pdf.id}/Circular%2012.pdf`, thumbnail_url: null,
+      file_url: `http://localhost:80/media/attachments/${pdf.id}/Circular%2012.pdf`, thumbnail_url: null, title: null, title_ar: 'Circular 12',
       file_size_display: '240.5 KB', file_extension: 'pdf', order: 1, width: null, height: null, renditions: [],
     });
     expect(post.images).toEqual([image.file_url]);

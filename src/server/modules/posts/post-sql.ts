@@ -4,7 +4,7 @@ import type { PostText } from './write';
  * The format of posts kept as answers (post-docs.ts, migration 011): raised by a change to how a
  * post is presented, so that posts kept before it are built again rather than served.
  */
-export const DOC_FORMAT = 2;
+export const DOC_FORMAT = 3;
 
 /** The kept answer of each post `p`, when it is kept at the post's revision and in this format. */
 export const KEPT_DOC_JOIN = ` LEFT JOIN post_docs d ON d.post_id = p.id AND d.rev = p.doc_rev AND d.format = ${DOC_FORMAT}`;
@@ -52,8 +52,8 @@ export function postColumns(readerParam: string | null): string {
     (SELECT json_agg(json_build_object('id', h.id, 'name', h.name, 'slug', h.slug) ORDER BY h.id)
        FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id
       WHERE ph.post_id = p.id) AS hashtags,
-    (SELECT json_agg(json_build_object('id', a.id, 'key', a.storage_key, 'thumbnail', a.thumbnail_key, 'title', a.title,
-                                       'description', a.description, 'file_type', a.file_type, 'size', a.size,
+    (SELECT json_agg(json_build_object('id', a.id, 'key', a.storage_key, 'thumbnail', a.thumbnail_key, 'title_ar', a.title_ar,
+                                       'title', a.title, 'description', a.description, 'file_type', a.file_type, 'size', a.size,
                                        'ext', a.file_extension, 'width', a.width, 'height', a.height,
                                        'order', a.sort_order, 'created_at', a.created_at)
                      ORDER BY a.sort_order, a.id)
@@ -86,7 +86,8 @@ export interface AttachmentJson {
   id: number;
   key: string;
   thumbnail: string | null;
-  title: string;
+  title_ar: string;
+  title: string | null;
   description: string;
   file_type: string;
   size: number;

@@ -29,11 +29,13 @@ function presentAttachment(base: string, a: AttachmentJson): Attachment {
   return {
     id: a.id,
     file: a.key,
-    // The attachment route serves the file under its own title, which downloads keep.
-    file_url: `${base}/media/attachments/${a.id}/${encodeURIComponent(a.title)}.${a.ext}`,
+    // The attachment route serves the file under its own title, which downloads keep: the
+    // Arabic one, which every file has, so that its address is the same in both languages.
+    file_url: `${base}/media/attachments/${a.id}/${encodeURIComponent(a.title_ar)}.${a.ext}`,
     thumbnail_url: mediaUrlAt(base, a.thumbnail),
     renditions: renditionsOf(base, { id: a.id, file_type: a.file_type, width: a.width, height: a.height }),
     title: a.title,
+    title_ar: a.title_ar,
     description: a.description,
     file_type: a.file_type,
     size: a.size,

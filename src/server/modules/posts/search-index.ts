@@ -46,9 +46,10 @@ export function tsvectorOf(fields: { text: string; weight: Weight }[]): string {
 /** What a post's search vector is made of: its text in both languages. */
 export type SearchableText = PostText;
 
-/** An attached file as the index reads it: its title and description, and its text by page. */
+/** An attached file as the index reads it: its titles and description, and its text by page. */
 export interface SearchableFile {
-  title: string;
+  title_ar: string;
+  title?: string | null;
   description?: string;
   pages?: string[] | null;
 }
@@ -64,7 +65,7 @@ export function postVector(p: SearchableText, files: SearchableFile[] = []): str
     { text: p.content, weight: 'C' },
   ];
   for (const f of files) {
-    fields.push({ text: f.title, weight: 'D' }, { text: f.description ?? '', weight: 'D' });
+    fields.push({ text: f.title_ar, weight: 'D' }, { text: f.title ?? '', weight: 'D' }, { text: f.description ?? '', weight: 'D' });
     for (const page of f.pages ?? []) fields.push({ text: page, weight: 'D' });
   }
   return tsvectorOf(fields);
@@ -158,7 +159,7 @@ export async function reindexPosts(db: Queryable, ids: number[]): Promise<void> 
   const rows = await db.query<SearchableText & { id: number; files: SearchableFile[] | null }>(
     `SELECT p.id, p.title, p.title_ar, p.summary, p.summary_ar, p.content, p.content_ar,
             (SELECT json_agg(json_build_object(
-                      'title', a.title, 'description', a.description,
+                      'title_ar', a.title_ar, 'title', a.title, 'description', a.description,
                       'pages', (SELECT json_agg(ft.body ORDER BY ft.page) FROM file_texts ft WHERE ft.storage_key = a.storage_key))
                     ORDER BY a.sort_order, a.id)
                FROM attachments a WHERE a.post_id = p.id) AS files

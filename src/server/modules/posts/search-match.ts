@@ -14,10 +14,18 @@ import type { PostSearch } from './search-index';
 
 type SearchMatch = Schemas['SearchMatch'];
 
-interface FilePage {
+/** A file's titles: the Arabic always, the English when given. */
+interface FileTitles {
+  title: string | null;
+  title_ar: string;
+}
+
+/** A file's title as the reader sees it: in their language, the Arabic where it has no English. */
+const fileTitle = (file: FileTitles, lang: Lang) => (lang === 'en' && file.title) || file.title_ar;
+
+interface FilePage extends FileTitles {
   post_id: number;
   attachment_id: number;
-  title: string;
   page: number;
   body: string;
 }
@@ -26,7 +34,7 @@ interface FilePage {
 async function matchingFilePages(db: Queryable, postIds: number[], tsquery: string): Promise<Map<number, FilePage>> {
   if (!postIds.length) return new Map();
   const rows = await db.query<FilePage>(
-    `SELECT DISTINCT ON (a.post_id) a.post_id, a.id AS attachment_id, a.title, ft.page, ft.body
+    `SELECT DISTINCT ON (a.post_id) a.post_id, a.id AS attachment_id, a.title, a.title_ar, ft.page, ft.body
        FROM attachments a JOIN file_texts ft ON ft.storage_key = a.storage_key
       WHERE a.post_id = ANY($1::integer[]) AND ft.vector @@ $2::tsquery
       ORDER BY a.post_id, a.sort_order, a.id, ft.page`,
@@ -37,7 +45,7 @@ async function matchingFilePages(db: Queryable, postIds: number[], tsquery: stri
 
 /** What a match is found in: a post's texts in both languages and its files' names (a row, or a post as answered). */
 export type MatchSource = Pick<PostRow, 'id' | 'title' | 'title_ar' | 'summary' | 'summary_ar' | 'content' | 'content_ar'> & {
-  attachments: { id: number; title: string; description: string }[] | null;
+  attachments: (FileTitles & { id: number; description: string })[] | null;
 };
 
 const html = (segments: Segment[] | null) => (segments ? toMarkedHtml(segments) : null);
@@ -85,14 +93,16 @@ export async function searchMatches(db: Queryable, search: PostSearch, rows: Mat
       const page = pages.get(row.id);
       if (page) {
         match.excerpt = html(excerpt(page.body, terms));
-        match.attachment = { id: page.attachment_id, title: page.title, page: page.page };
+        match.attachment = { id: page.attachment_id, title: fileTitle(page, lang), page: page.page };
         continue;
       }
-      // Found by an attached file's title or description (they are indexed too).
-      const file = (row.attachments ?? []).find((a) => matches(`${a.title} ${a.description}`, terms));
+      // Found by an attached file's titles or description (they are indexed too).
+      const file = (row.attachments ?? []).find((a) => matches(`${a.title_ar} ${a.title ?? ''} ${a.description}`, terms));
       if (file) {
-        match.excerpt = html(excerpt(file.description, terms) ?? excerpt(file.title, terms));
-        match.attachment = { id: file.id, title: file.title, page: 1 };
+        const shown = fileTitle(file, lang);
+        const other = shown === file.title_ar ? (file.title ?? '') : file.title_ar;
+        match.excerpt = html(excerpt(file.description, terms) ?? excerpt(shown, terms) ?? excerpt(other, terms));
+        match.attachment = { id: file.id, title: shown, page: 1 };
       }
     }
   }

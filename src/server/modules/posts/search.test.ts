@@ -41,7 +41,7 @@ beforeAll(async () => {
         title: 'Annual report',
         published_at: day(4),
         attachments: [
-          { title: 'التقرير', file_type: 'application/pdf', file_extension: 'pdf', size: 1000, storage_key: 'files/report.pdf', pages: ['مقدمة التقرير', 'حملة اللقاحات الوطنية في المدارس'] },
+          { title_ar: 'التقرير', file_type: 'application/pdf', file_extension: 'pdf', size: 1000, storage_key: 'files/report.pdf', pages: ['مقدمة التقرير', 'حملة اللقاحات الوطنية في المدارس'] },
         ],
       });
       await post('markup', { title_ar: 'قرار <b>عاجل</b> & مهم', title: 'Urgent <b>decision</b>', published_at: day(5) });

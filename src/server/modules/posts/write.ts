@@ -63,8 +63,10 @@ export async function insertPost(db: Queryable, post: NewPost): Promise<number> 
 export interface NewAttachment {
   storage_key: string;
   thumbnail_key: string | null;
-  /** Display and download name, without the extension. */
-  title: string;
+  /** The Arabic title: shown to every reader without an English one, and the download's name (no extension). */
+  title_ar: string;
+  /** The English title, if any. */
+  title?: string | null;
   description?: string;
   file_type: string;
   size: number;
@@ -184,7 +186,8 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
   }
 
   const a = {
-    post_id: [] as number[], storage_key: [] as string[], thumbnail_key: [] as (string | null)[], title: [] as string[],
+    post_id: [] as number[], storage_key: [] as string[], thumbnail_key: [] as (string | null)[], title_ar: [] as string[],
+    title: [] as (string | null)[],
     description: [] as string[], file_type: [] as string[], size: [] as number[], file_extension: [] as string[],
     width: [] as (number | null)[], height: [] as (number | null)[], sort_order: [] as number[], created_at: [] as string[],
   };
@@ -194,7 +197,8 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
       a.post_id.push(ids[i]);
       a.storage_key.push(f.storage_key);
       a.thumbnail_key.push(f.thumbnail_key);
-      a.title.push(f.title);
+      a.title_ar.push(f.title_ar);
+      a.title.push(f.title ?? null);
       a.description.push(f.description ?? '');
       a.file_type.push(f.file_type);
       a.size.push(f.size);
@@ -208,11 +212,11 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
   await storeFileTexts(db, posts.flatMap((p) => p.attachments));
   if (a.post_id.length) {
     await db.query(
-      `INSERT INTO attachments (post_id, storage_key, thumbnail_key, title, description, file_type, size, file_extension,
+      `INSERT INTO attachments (post_id, storage_key, thumbnail_key, title_ar, title, description, file_type, size, file_extension,
                                 width, height, sort_order, created_at)
-       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[],
-                            $9::int[], $10::int[], $11::int[], $12::timestamptz[])`,
-      [a.post_id, a.storage_key, a.thumbnail_key, a.title, a.description, a.file_type, a.size, a.file_extension, a.width, a.height, a.sort_order, a.created_at],
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[],
+                            $10::int[], $11::int[], $12::int[], $13::timestamptz[])`,
+      [a.post_id, a.storage_key, a.thumbnail_key, a.title_ar, a.title, a.description, a.file_type, a.size, a.file_extension, a.width, a.height, a.sort_order, a.created_at],
     );
   }
   return ids;

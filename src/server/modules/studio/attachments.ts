@@ -71,7 +71,7 @@ async function store(dataDir: string, key: string, bytes: Buffer): Promise<void>
   await writeFile(file, bytes);
 }
 
-/** A title from a file name: without its folder and extension. */
+/** The title every file has (title_ar), from its name when none was given: without its folder and extension. */
 const titleOf = (filename: string) => path.basename(filename).replace(/\.[^.]*$/, '').trim().slice(0, 200) || 'file';
 
 async function countFiles(tx: Queryable, postId: number): Promise<void> {
@@ -85,7 +85,7 @@ export async function addAttachment(
   auth: AuthContext,
   postId: number,
   upload: Upload | undefined,
-  fields: { title?: string; description?: string },
+  fields: { title_ar?: string; title?: string; description?: string },
 ): Promise<void> {
   // Who may edit the post is checked before any byte is worked on.
   await db.transaction((tx) => editablePost(tx, auth, postId));
@@ -98,26 +98,36 @@ export async function addAttachment(
   if (file.thumb) await store(dataDir, thumbKey!, file.thumb);
   await db.transaction(async (tx) => {
     const row = await editablePost(tx, auth, postId);
-    const title = fields.title?.trim() || titleOf(upload.filename);
+    const titleAr = fields.title_ar?.trim() || titleOf(upload.filename);
     const [{ id }] = await tx.query<{ id: number }>(
-      `INSERT INTO attachments (post_id, storage_key, thumbnail_key, title, description, file_type, size, file_extension, width, height, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, (SELECT coalesce(max(sort_order) + 1, 0) FROM attachments WHERE post_id = $1))
+      `INSERT INTO attachments (post_id, storage_key, thumbnail_key, title_ar, title, description, file_type, size, file_extension, width, height, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, (SELECT coalesce(max(sort_order) + 1, 0) FROM attachments WHERE post_id = $1))
        RETURNING id`,
-      [postId, storageKey, thumbKey, title, fields.description?.trim() ?? '', file.fileType, upload.bytes.length, file.ext, file.width, file.height],
+      [postId, storageKey, thumbKey, titleAr, fields.title?.trim() || null, fields.description?.trim() ?? '', file.fileType, upload.bytes.length, file.ext, file.width, file.height],
     );
     if (file.pages) await storeFileTexts(tx, [{ storage_key: storageKey, pages: file.pages }]);
     await countFiles(tx, postId);
     await reindexPosts(tx, [postId]);
-    await recordAudit(tx, { organizationId: row.organization_id, postId, userId: auth.userId, action: 'attachment_added', details: { id, title, file_type: file.fileType } });
+    await recordAudit(tx, { organizationId: row.organization_id, postId, userId: auth.userId, action: 'attachment_added', details: { id, title: titleAr, file_type: file.fileType } });
   });
 }
 
-export async function updateAttachment(db: Db, auth: AuthContext, postId: number, attachmentId: number, change: { title?: string; description?: string }): Promise<void> {
+export async function updateAttachment(
+  db: Db,
+  auth: AuthContext,
+  postId: number,
+  attachmentId: number,
+  change: { title_ar?: string; title?: string | null; description?: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await editablePost(tx, auth, postId);
+    // The Arabic title is never emptied (it is the one every reader can fall back on); the
+    // English one is removed by a blank or null, and left as it is when not given.
     const found = await tx.query(
-      `UPDATE attachments SET title = coalesce($3, title), description = coalesce($4, description) WHERE id = $1 AND post_id = $2 RETURNING id`,
-      [attachmentId, postId, change.title?.trim() || null, change.description === undefined ? null : change.description.trim()],
+      `UPDATE attachments SET title_ar = coalesce($3, title_ar), title = CASE WHEN $4 THEN nullif($5, '') ELSE title END,
+                              description = coalesce($6, description)
+        WHERE id = $1 AND post_id = $2 RETURNING id`,
+      [attachmentId, postId, change.title_ar?.trim() || null, change.title !== undefined, change.title?.trim() ?? '', change.description === undefined ? null : change.description.trim()],
     );
     if (!found.length) throw new HttpError(404, 'attachmentNotFound');
     await reindexPosts(tx, [postId]);
@@ -129,7 +139,7 @@ export async function updateAttachment(db: Db, auth: AuthContext, postId: number
 export async function removeAttachment(db: Db, auth: AuthContext, postId: number, attachmentId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await editablePost(tx, auth, postId);
-    const gone = await tx.query<{ title: string }>('DELETE FROM attachments WHERE id = $1 AND post_id = $2 RETURNING title', [attachmentId, postId]);
+    const gone = await tx.query<{ title: string }>('DELETE FROM attachments WHERE id = $1 AND post_id = $2 RETURNING title_ar AS title', [attachmentId, postId]);
     if (!gone.length) throw new HttpError(404, 'attachmentNotFound');
     await countFiles(tx, postId);
     await reindexPosts(tx, [postId]);

@@ -155,7 +155,7 @@ export const studioRoutes: RouteMap = refusingNul({
   },
 
   async uploadStudioAttachment(req, reply) {
-    const body = req.body as { title?: string; description?: string };
+    const body = req.body as { title_ar?: string; title?: string; description?: string };
     await addAttachment(req.server.db, req.server.config.dataDir, userOf(req), req.params.id, req.uploads?.file, body);
     reply.code(201);
     return answer(req, reply, req.params.id);

@@ -357,23 +357,23 @@ describe('files of a draft', () => {
 
   it('attaches PDFs (their text searched) and images (their kind read from the bytes), ordered, named and removed', async () => {
     const id = await draft();
-    const withPdf = await upload('editor', id, { filename: 'annex.pdf', type: 'application/pdf', bytes: await pdf() }, { title: 'الملحق' });
+    const withPdf = await upload('editor', id, { filename: 'annex.pdf', type: 'application/pdf', bytes: await pdf() }, { title_ar: 'الملحق' });
     expect(withPdf.statusCode).toBe(201);
     // A PNG sent as a JPEG named .pdf is a PNG.
     const withImage = await upload('editor', id, { filename: 'photo.pdf', type: 'image/jpeg', bytes: await png() });
     expect(withImage.statusCode).toBe(201);
     const files = withImage.json().attachments;
-    expect(files.map((a: { title: string; file_type: string; file_extension: string; width: number | null }) => [a.title, a.file_type, a.file_extension, a.width])).toEqual([
-      ['الملحق', 'application/pdf', 'pdf', null],
-      ['photo', 'image/png', 'png', 1200],
+    expect(files.map((a: { title_ar: string; title: string | null; file_type: string; file_extension: string; width: number | null }) => [a.title_ar, a.title, a.file_type, a.file_extension, a.width])).toEqual([
+      ['الملحق', null, 'application/pdf', 'pdf', null],
+      ['photo', null, 'image/png', 'png', 1200],
     ]);
     expect(files[1].thumbnail_url).toMatch(/\/media\/thumbs\/.+\.webp$/);
     const [pdfId, imageId] = files.map((a: { id: number }) => a.id);
     expect((await call('editor', 'PUT', `/studio/posts/${id}/attachments/order/`, { ids: [imageId] })).statusCode).toBe(400);
     const ordered = await call('editor', 'PUT', `/studio/posts/${id}/attachments/order/`, { ids: [imageId, pdfId] });
     expect(ordered.json().attachments.map((a: { id: number }) => a.id)).toEqual([imageId, pdfId]);
-    const named = await call('editor', 'PATCH', `/studio/posts/${id}/attachments/${imageId}/`, { title: 'صورة الحملة', description: 'من الميدان' });
-    expect(named.json().attachments[0]).toMatchObject({ title: 'صورة الحملة', description: 'من الميدان' });
+    const named = await call('editor', 'PATCH', `/studio/posts/${id}/attachments/${imageId}/`, { title_ar: 'صورة الحملة', description: 'من الميدان' });
+    expect(named.json().attachments[0]).toMatchObject({ title_ar: 'صورة الحملة', title: null, description: 'من الميدان' });
     // Published, the post is found by its PDF's words, and says so.
     await call('editor', 'POST', `/studio/posts/${id}/submit/`);
     const { slug } = (await call('publisher', 'POST', `/studio/posts/${id}/publish/`)).json();
@@ -386,6 +386,37 @@ describe('files of a draft', () => {
     await upload('editor', other, { filename: 'a.pdf', type: 'application/pdf', bytes: await pdf() });
     const [only] = (await call('editor', 'GET', `/studio/posts/${other}/`)).json().attachments;
     expect((await call('editor', 'DELETE', `/studio/posts/${other}/attachments/${only.id}/`)).json().attachments).toEqual([]);
+  });
+
+  it('titles a file in English beside the Arabic, on upload and on change, within the same limits', async () => {
+    const id = await draft();
+    const both = await upload('editor', id, { filename: 'faq.pdf', type: 'application/pdf', bytes: await pdf() }, { title_ar: 'الأسئلة الشائعة', title: ' Frequently asked questions ' });
+    expect(both.statusCode).toBe(201);
+    const [file] = both.json().attachments;
+    expect(file).toMatchObject({ title_ar: 'الأسئلة الشائعة', title: 'Frequently asked questions' });
+    // The download keeps the Arabic name, the same in both languages.
+    expect(file.file_url).toContain(encodeURIComponent('الأسئلة الشائعة'));
+    const patch = (body: unknown, lang: 'en' | 'ar' = 'en') => call('editor', 'PATCH', `/studio/posts/${id}/attachments/${file.id}/`, body, lang);
+    expect((await patch({ title: 'FAQ' })).json().attachments[0]).toMatchObject({ title_ar: 'الأسئلة الشائعة', title: 'FAQ' });
+    // Changing the description alone leaves the English title; a blank or null removes it.
+    expect((await patch({ description: 'Answers' })).json().attachments[0]).toMatchObject({ title: 'FAQ', description: 'Answers' });
+    expect((await patch({ title: '  ' })).json().attachments[0]).toMatchObject({ title_ar: 'الأسئلة الشائعة', title: null });
+    await patch({ title: 'FAQ' });
+    expect((await patch({ title: null })).json().attachments[0].title).toBeNull();
+
+    // The English title has the Arabic one's limit (200), refused in the reader's language.
+    const long = 'x'.repeat(201);
+    const tooLong = await patch({ title: long });
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json())).toEqual(['title']);
+    const tooLongAr = await patch({ title: long }, 'ar');
+    expect(tooLongAr.statusCode).toBe(400);
+    expect(tooLongAr.json().title[0]).not.toBe(tooLong.json().title[0]);
+    const upTooLong = await upload('editor', id, { filename: 'b.pdf', type: 'application/pdf', bytes: await pdf() }, { title: long });
+    expect(upTooLong.statusCode).toBe(400);
+    expect(Object.keys(upTooLong.json())).toEqual(['title']);
+    expect((await call('editor', 'GET', `/studio/posts/${id}/`)).json().attachments).toHaveLength(1);
+    expect((await patch({ title: 'x'.repeat(200) })).statusCode).toBe(200);
   });
 
   it('refuses disguised and oversized files, and files of posts the user may not edit', async () => {

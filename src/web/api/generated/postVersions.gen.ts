@@ -128,7 +128,10 @@ export type Attachment = {
   thumbnail_url: string | null;
   /** WebP copies of an image at fixed widths no wider than the image, narrowest first, for a `srcset`: a phone downloads the size it shows, not the original. Made by the server on first request and cached for a year. Empty for other files and for images of unknown size. */
   renditions: Rendition[];
-  title: string;
+  /** The English title; null when none was given. */
+  title: string | null;
+  /** The Arabic title, also the name downloads keep. */
+  title_ar: string;
   description: string;
   /** MIME type. */
   file_type: string;
@@ -174,6 +177,7 @@ export type Withdrawal = {
 };
 export type AttachmentMatch = {
   id: number;
+  /** The file's title in the reader's language (the Arabic when it has no English one). */
   title: string;
   page: number;
 };

@@ -500,7 +500,10 @@ export type Attachment = {
   thumbnail_url: string | null;
   /** WebP copies of an image at fixed widths no wider than the image, narrowest first, for a `srcset`: a phone downloads the size it shows, not the original. Made by the server on first request and cached for a year. Empty for other files and for images of unknown size. */
   renditions: Rendition[];
-  title: string;
+  /** The English title; null when none was given. */
+  title: string | null;
+  /** The Arabic title, also the name downloads keep. */
+  title_ar: string;
   description: string;
   /** MIME type. */
   file_type: string;
@@ -681,6 +684,8 @@ export type AttachmentUpload = {
   /** A PDF (at most 20 MB) or a JPEG, PNG or WebP image (at most 10 MB). */
   file: Blob;
   /** The file's name when absent. */
+  title_ar?: string;
+  /** The English title; none when absent or blank. */
   title?: string;
   description?: string;
 };
@@ -688,7 +693,9 @@ export type AttachmentOrder = {
   ids: number[];
 };
 export type AttachmentUpdate = {
-  title?: string;
+  title_ar?: string;
+  /** The English title; null or blank removes it (readers then see the Arabic). */
+  title?: string | null;
   description?: string;
 };
 export type PaginatedAuditList = PageLinks & {

@@ -9,6 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../api/studio';
+import type { Language } from '../../i18n/types';
+import { localized } from '../layout/localized';
 
 interface Props {
   attachment: Attachment;
@@ -18,16 +20,20 @@ interface Props {
   busy: boolean;
   onMove(step: -1 | 1): void;
   onRemove(): void;
-  onSave(details: { title: string; description: string }): void;
+  onSave(details: { title_ar?: string; title: string | null; description: string }): void;
 }
 
-/** One attachment: a link to the file, its title and description, and buttons to move or remove it. */
+/** One attachment: a link to the file, its titles and description, and buttons to move or remove it. */
 export function AttachmentItem({ attachment, first, last, readOnly, busy, onMove, onRemove, onSave }: Props) {
-  const { t } = useTranslation();
-  const [title, setTitle] = useState(attachment.title);
+  const { t, i18n } = useTranslation();
+  const [titleAr, setTitleAr] = useState(attachment.title_ar);
+  const [title, setTitle] = useState(attachment.title ?? '');
   const [description, setDescription] = useState(attachment.description);
-  const name = attachment.title || attachment.file.split('/').pop() || attachment.file_extension;
-  const changed = title !== attachment.title || description !== attachment.description;
+  const name = localized((i18n.resolvedLanguage ?? 'ar') as Language, attachment.title_ar, attachment.title) || attachment.file.split('/').pop() || attachment.file_extension;
+  const changed = titleAr !== attachment.title_ar || title !== (attachment.title ?? '') || description !== attachment.description;
+  // The Arabic title cannot be emptied (readers of English fall back on it): a blank one is
+  // left out, so the saved one stays; a blank English title removes it.
+  const save = () => onSave({ ...(titleAr.trim() && { title_ar: titleAr.trim() }), title: title.trim() || null, description: description.trim() });
   return (
     <Box component="li" sx={{ display: 'grid', gap: 1, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -48,8 +54,16 @@ export function AttachmentItem({ attachment, first, last, readOnly, busy, onMove
           </>
         )}
       </Box>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr auto' }, alignItems: 'start' }}>
-        <TextField size="small" id={`attachment-${attachment.id}-title`} label={t('studio.attachments.fileTitle')} value={title} onChange={(e) => setTitle(e.target.value)} slotProps={{ input: { readOnly } }} />
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr auto' }, alignItems: 'start' }}>
+        <TextField size="small" id={`attachment-${attachment.id}-title-ar`} label={t('studio.attachments.fileTitleAr')} value={titleAr} onChange={(e) => setTitleAr(e.target.value)} slotProps={{ input: { readOnly } }} />
+        <TextField
+          size="small"
+          id={`attachment-${attachment.id}-title`}
+          label={t('studio.attachments.fileTitleEn')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          slotProps={{ input: { readOnly }, htmlInput: { dir: 'ltr' } }}
+        />
         <TextField
           size="small"
           id={`attachment-${attachment.id}-description`}
@@ -59,7 +73,7 @@ export function AttachmentItem({ attachment, first, last, readOnly, busy, onMove
           slotProps={{ input: { readOnly } }}
         />
         {readOnly ? null : (
-          <Button onClick={() => onSave({ title: title.trim(), description: description.trim() })} disabled={!changed || busy}>
+          <Button onClick={save} disabled={!changed || busy}>
             {t('studio.attachments.saveDetails')}
           </Button>
         )}

@@ -16,13 +16,14 @@ const app = (
   </Routes>
 );
 
-const attachment = (id: number, title: string, order: number): Attachment => ({
+const attachment = (id: number, title_ar: string, order: number, title: string | null = null): Attachment => ({
   id,
   file: `posts/${id}.pdf`,
   file_url: `http://localhost/media/posts/${id}.pdf`,
   thumbnail_url: null,
   renditions: [],
   title,
+  title_ar,
   description: '',
   file_type: 'application/pdf',
   size: 1000,
@@ -34,8 +35,10 @@ const attachment = (id: number, title: string, order: number): Attachment => ({
   height: null,
 });
 
+const files = [attachment(1, 'القرار', 0), attachment(2, 'الملحق', 1, 'Annex')];
+
 function render(over: Handler, history?: StudioHistory) {
-  const post = studioPost(5, { attachments: [attachment(1, 'القرار', 0), attachment(2, 'الملحق', 1)] });
+  const post = studioPost(5, { attachments: files });
   const base = studioHandler({ posts: [post], over });
   const f = mockFetch((req, path) => (history && req.method === 'GET' && path === '/studio/posts/5/history/' ? json(200, history) : base(req, path)));
   return { f, ...renderWithProviders(app, { route: '/studio/posts/5', preloadedState: signedIn }) };
@@ -57,6 +60,23 @@ describe('attachments', () => {
     await waitFor(() => expect(f.paths()).toContain('PUT /studio/posts/5/attachments/order/'));
     const sent = f.calls.find((r) => r.url.endsWith('/attachments/order/'))!;
     expect(await sent.clone().json()).toEqual({ ids: [2, 1] });
+  });
+
+  it('titles a file in both languages, a blank English title removing it', async () => {
+    const { f, user: u } = render((req, path) => (req.method === 'PATCH' && path.startsWith('/studio/posts/5/attachments/') ? json(200, studioPost(5, { attachments: files })) : json(404, {})));
+    const panel = within((await screen.findByRole('heading', { name: 'المرفقات' })).closest('section')!);
+    const [first, second] = panel.getAllByRole('listitem');
+    expect(within(second!).getByRole('textbox', { name: 'عنوان الملف بالعربية' })).toHaveValue('الملحق');
+    expect(within(second!).getByRole('textbox', { name: 'عنوان الملف بالإنجليزية' })).toHaveValue('Annex');
+    await u.type(within(first!).getByRole('textbox', { name: 'عنوان الملف بالإنجليزية' }), 'The decision');
+    await u.click(within(first!).getByRole('button', { name: 'حفظ البيانات' }));
+    await waitFor(() => expect(f.paths()).toContain('PATCH /studio/posts/5/attachments/1/'));
+    const sent = f.calls.find((r) => r.url.endsWith('/attachments/1/'))!;
+    expect(await sent.clone().json()).toEqual({ title_ar: 'القرار', title: 'The decision', description: '' });
+    await u.clear(within(second!).getByRole('textbox', { name: 'عنوان الملف بالإنجليزية' }));
+    await u.click(within(second!).getByRole('button', { name: 'حفظ البيانات' }));
+    await waitFor(() => expect(f.paths()).toContain('PATCH /studio/posts/5/attachments/2/'));
+    expect(await f.calls.find((r) => r.url.endsWith('/attachments/2/'))!.clone().json()).toEqual({ title_ar: 'الملحق', title: null, description: '' });
   });
 });
 

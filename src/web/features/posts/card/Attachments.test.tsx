@@ -1,9 +1,13 @@
 /** @jest-environment ./src/web/test/jsdomWithFetch.ts */
 import { act, screen, within } from '@testing-library/react';
+import i18n, { applyDocumentLanguage } from '../../../i18n';
+import enCore from '../../../i18n/locales/en/core';
 import { installMatchMedia } from '../../../test/matchMedia';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { attachment, image } from './attachmentFixture';
 import { Attachments, PREVIEW_DESKTOP, PREVIEW_MOBILE } from './Attachments';
+
+i18n.addResourceBundle('en', 'translation', enCore, true, false);
 
 let media: ReturnType<typeof installMatchMedia>;
 afterEach(() => media.uninstall());
@@ -14,7 +18,7 @@ beforeAll(() => document.addEventListener('click', stopNavigation));
 afterAll(() => document.removeEventListener('click', stopNavigation));
 
 const six = [image(1), image(2), attachment(3), attachment(4), attachment(5), attachment(6)];
-const group = () => screen.getByRole('group', { name: 'المرفقات' });
+const group = (name = 'المرفقات') => screen.getByRole('group', { name });
 const shownCount = () => within(group()).queryAllByRole('button', { name: /^فتح الصورة/ }).length + within(group()).queryAllByRole('listitem').length;
 
 describe('Attachments preview (spec §9: 2 on mobile, 4 on desktop)', () => {
@@ -84,7 +88,7 @@ describe('Attachments items', () => {
   });
 
   it('lists a file with its title, type and size, and downloads it with a toast', async () => {
-    const { user } = renderWithProviders(<Attachments attachments={[attachment(1, { title: 'الدليل الإجرائي', file_size_display: '4.4 KB' })]} />);
+    const { user } = renderWithProviders(<Attachments attachments={[attachment(1, { title_ar: 'الدليل الإجرائي', title: 'Procedural guide', file_size_display: '4.4 KB' })]} />);
     const row = within(group()).getByRole('listitem');
     expect(within(row).getByRole('link', { name: /^الدليل الإجرائي/ })).toHaveAttribute('target', '_blank');
     expect(row).toHaveTextContent('PDF · 4.4 KB');
@@ -93,5 +97,38 @@ describe('Attachments items', () => {
     expect(download).toHaveAttribute('download');
     await user.click(download);
     expect(await screen.findByText('جاري تنزيل الملف...')).toBeInTheDocument();
+  });
+});
+
+describe("Attachment titles in the reader's language", () => {
+  const files = [
+    image(1, { title_ar: 'إنفوجرافيك', title: 'Infographic' }),
+    image(2, { title_ar: 'صورة من الحدث', title: null }),
+    attachment(3, { title_ar: 'الأسئلة الشائعة', title: 'Frequently asked questions' }),
+    attachment(4, { title_ar: 'جدول المواعيد', title: null }),
+  ];
+  /** The titles the files' rows and the images show, in order. */
+  const titles = (name: string) => ({
+    files: within(group(name)).getAllByRole('listitem').map((row) => row.querySelector('a bdi')!.textContent),
+    images: within(group(name)).getAllByRole('img').map((img) => img.getAttribute('alt')),
+  });
+  beforeEach(() => {
+    media = installMatchMedia({ width: 1280 });
+  });
+  afterEach(() => applyDocumentLanguage('ar'));
+
+  it('shows an English reader the English titles, and the Arabic where a file has none', async () => {
+    renderWithProviders(<Attachments attachments={files} />, { preloadedState: { preferences: { language: 'en' } } });
+    // The interface's strings follow the language once the providers have switched it.
+    await screen.findByRole('group', { name: 'Attachments' });
+    expect(titles('Attachments')).toEqual({ files: ['Frequently asked questions', 'جدول المواعيد'], images: ['Infographic', 'صورة من الحدث'] });
+    expect(screen.getByRole('button', { name: 'Open image: Infographic' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Frequently asked questions' })).toBeInTheDocument();
+  });
+
+  it('shows an Arabic reader the Arabic titles', () => {
+    renderWithProviders(<Attachments attachments={files} />);
+    expect(titles('المرفقات')).toEqual({ files: ['الأسئلة الشائعة', 'جدول المواعيد'], images: ['إنفوجرافيك', 'صورة من الحدث'] });
+    expect(screen.getByRole('link', { name: 'تنزيل الأسئلة الشائعة' })).toBeInTheDocument();
   });
 });

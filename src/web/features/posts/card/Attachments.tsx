@@ -7,6 +7,9 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Attachment } from '../../../api/posts';
+import { useAppSelector } from '../../../app/hooks';
+import { localized } from '../../layout/localized';
+import { selectLanguage } from '../../settings/preferencesSlice';
 import { DownloadButton } from './DownloadButton';
 import { srcSetOf } from './srcSet';
 import { visuallyHidden } from './visuallyHidden';
@@ -50,6 +53,9 @@ const fileColor = (extension: string) => FILE_COLORS.find(([pattern]) => pattern
  */
 export function Attachments({ attachments, preview = false, morePath }: { attachments: Attachment[]; preview?: boolean; morePath?: string }) {
   const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  // A file's title in the reader's language; the Arabic, which every file has, otherwise.
+  const titleOf = (attachment: Attachment) => localized(language, attachment.title_ar, attachment.title);
   const [viewing, setViewing] = useState<number | null>(null);
 
   const ordered = useMemo(() => [...attachments].sort((a, b) => a.order - b.order), [attachments]);
@@ -106,7 +112,7 @@ export function Attachments({ attachments, preview = false, morePath }: { attach
                 component="button"
                 type="button"
                 onClick={() => setViewing(allImages.indexOf(image))}
-                aria-label={t('postCard.openImage', { name: image.title })}
+                aria-label={t('postCard.openImage', { name: titleOf(image) })}
                 sx={{
                   p: 0,
                   border: 0,
@@ -125,7 +131,7 @@ export function Attachments({ attachments, preview = false, morePath }: { attach
                   src={image.thumbnail_url ?? image.file_url}
                   srcSet={srcSetOf(image)}
                   sizes={sizesOf(wide, widePhone)}
-                  alt={image.title}
+                  alt={titleOf(image)}
                   width={image.width ?? undefined}
                   height={image.height ?? undefined}
                   loading="lazy"
@@ -162,7 +168,7 @@ export function Attachments({ attachments, preview = false, morePath }: { attach
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 {/* Aligned with the row (the page's direction); the title keeps its own inside. */}
                 <Link href={file.file_url} target="_blank" rel="noopener noreferrer" color="inherit" sx={{ display: 'block', fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                  <bdi>{file.title}</bdi>
+                  <bdi>{titleOf(file)}</bdi>
                   <span style={visuallyHidden}> {t('postCard.newTab')}</span>
                 </Link>
                 <Typography variant="caption" color="text.secondary" component="div">
@@ -171,7 +177,7 @@ export function Attachments({ attachments, preview = false, morePath }: { attach
                   </bdi>
                 </Typography>
               </Box>
-              <DownloadButton href={file.file_url} label={t('postCard.downloadFile', { name: file.title })} />
+              <DownloadButton href={file.file_url} label={t('postCard.downloadFile', { name: titleOf(file) })} />
             </Box>
           ))}
         </Box>

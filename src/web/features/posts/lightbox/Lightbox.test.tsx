@@ -64,12 +64,24 @@ describe('Lightbox', () => {
 
   it('moves with ArrowRight to the next image in English, wrapping around', async () => {
     const { user } = renderWithProviders(<Attachments attachments={attachments} />, { preloadedState: { preferences: { language: 'en' } } });
-    const { dialog } = await openByKeyboard(user, /Open image: صورة 4/);
+    const { dialog } = await openByKeyboard(user, /Open image: Image 4/);
     expect(counter(dialog, '3 / 3')).toBeInTheDocument();
+    // The image's English title; the Arabic for one without.
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Image 4');
+    expect(dialog).toHaveTextContent('Image 4');
     await user.keyboard('{ArrowRight}');
     expect(counter(dialog, '1 / 3')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
     expect(counter(dialog, '3 / 3')).toBeInTheDocument();
+  });
+
+  it('names an image without an English title by its Arabic one in English', async () => {
+    const untitled = [image(1, { title: null }), image(2)];
+    const { user } = renderWithProviders(<Attachments attachments={untitled} />, { preloadedState: { preferences: { language: 'en' } } });
+    const { dialog } = await openByKeyboard(user, /Open image: صورة 1/);
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'صورة 1');
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Image 2');
   });
 
   it('moves with the previous/next buttons and the thumbnails', async () => {

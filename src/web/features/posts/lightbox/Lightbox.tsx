@@ -9,7 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../../api/posts';
+import { useAppSelector } from '../../../app/hooks';
 import { DirectionalIcon } from '../../../components/DirectionalIcon';
+import { localized } from '../../layout/localized';
+import { selectLanguage } from '../../settings/preferencesSlice';
 import { DownloadButton } from '../card/DownloadButton';
 import { srcSetOf } from '../card/srcSet';
 import { visuallyHidden } from '../card/visuallyHidden';
@@ -47,6 +50,7 @@ const stepButton = {
  */
 export default function Lightbox({ images, startIndex, onClose }: LightboxProps) {
   const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
   const rtl = useTheme().direction === 'rtl';
   const labelId = useId();
   const [index, setIndex] = useState(startIndex);
@@ -56,6 +60,8 @@ export default function Lightbox({ images, startIndex, onClose }: LightboxProps)
 
   const total = images.length;
   const image = images[index];
+  // In the reader's language, the Arabic where the image has no English title.
+  const title = localized(language, image.title_ar, image.title);
   const step = (by: number) => setIndex((i) => (i + by + total) % total);
   /** Moves towards the left (-1) or the right (+1) of the screen. */
   const moveTowards = (side: -1 | 1) => step(rtl ? -side : side);
@@ -95,7 +101,7 @@ export default function Lightbox({ images, startIndex, onClose }: LightboxProps)
           {/* "1 / 3" reads left to right in Arabic too. */}
           <span dir="ltr">{t('lightbox.counter', { current: index + 1, total })}</span>
           <Box component="span" dir="auto" sx={{ opacity: 0.8, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {image.title}
+            {title}
           </Box>
         </Typography>
         <DownloadButton href={image.file_url} label={t('lightbox.download')} sx={{ color: 'inherit' }} />
@@ -120,7 +126,7 @@ export default function Lightbox({ images, startIndex, onClose }: LightboxProps)
             // The screen's width, or less for an image whose height fills the screen first.
             srcSet={srcSetOf(image, { original: true })}
             sizes={image.width && image.height ? `min(100vw, ${((100 * image.width) / image.height).toFixed(1)}vh)` : '100vw'}
-            alt={image.title}
+            alt={title}
             width={image.width ?? undefined}
             height={image.height ?? undefined}
             decoding="async"
