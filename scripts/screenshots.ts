@@ -1,16 +1,37 @@
 /**
- * npm run screenshots [-- --only home,post --lang ar --theme dark --width 360 --docs]
+ * npm run screenshots [-- --only home,post,studio* --lang ar --theme dark --width 768 --reader in --strict --docs]
  *
- * The visual review of issue 6: a PNG of every route in Arabic and English, light and dark,
- * desktop (1280×800) and phone (360×780), saved as screenshots/<route>-<lang>-<theme>-<width>.png
- * (git-ignored), so that a person can look at every screen side by side. Uses the build in
- * WEB_DIR (dist/web when unset) and builds it first only when there is none; starts the real
- * server on a free port over an empty data directory, so the demo content is seeded, and a
- * new reader with a few bookmarks (one with a note) for the signed-in screens.
+ * The visual review (issues 6 and 18): a PNG of every route for each kind of reader: Arabic and
+ * English, light and dark, desktop (1280×800), tablet (768×1024) and phone (360×780), a visitor
+ * and a signed-in reader, saved as
+ *   screenshots/<route>-<lang>-<theme>-<width px>-<in|out>.png
+ * (git-ignored), and for each route a contact sheet, screenshots/sheets/<route>.png: all of that
+ * route's shots of the run as labelled thumbnails, so that a person can look at every screen side
+ * by side. Uses the build in WEB_DIR (dist/web when unset) and builds it first only when there is
+ * none; starts the real server on a free port over an empty data directory, so the demo content
+ * is seeded, and a new reader with a few bookmarks (one with a note) for the signed-in screens.
  *
- * At 360 px it measures horizontal overflow (the page wider than the screen) and prints the
- * pages that overflow with the elements sticking out. Long pages are shot to at most three
- * screens' height; the feeds (virtualized lists) are shot as the reader sees them.
+ * Every route is shot for both readers, except those that only make sense for one: the reader's
+ * own screens (bookmarks, follows, settings, alerts) signed in only, the sign-in screens (login,
+ * signup, forgot and reset password: a signed-in reader is sent away from them) as a visitor
+ * only. The publishing workspace (studio*) is shot signed in as the seeded publisher of the
+ * Ministry of Education (moe_media), its file names ending in -in too.
+ *
+ *   --only      routes, by name (a name ending in * takes every route it starts: studio*)
+ *   --lang      ar,en             --theme  light,dark
+ *   --width     desktop,tablet,mobile or 1280,768,360
+ *   --reader    out,in (visitor, signed in; the studio's publisher counts as in)
+ *   --strict    exit 1 when a page overflows horizontally (a check for CI)
+ *   --dry-run   print how many shots the filters make, and stop
+ *
+ * At the phone and tablet widths it measures horizontal overflow (the page wider than the
+ * screen) and prints, for each width, the pages that overflow with the elements sticking out.
+ * Long pages are shot to at most three screens' height; the feeds (virtualized lists) are shot
+ * as the reader sees them.
+ *
+ * The tablet is emulated as Chromium's device list has an iPad Mini: 768×1024 CSS pixels at
+ * twice the pixels, touch, and a mobile viewport (isMobile: true, so the page's meta viewport
+ * applies), with the user agent of Chrome on an Android tablet (no "Mobile" in it).
  *
  * --docs writes only the few small images the README shows, into docs/screenshots/.
  */
@@ -21,21 +42,45 @@ import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { PHONE_BROWSER, ROOT, SCREENSHOTS, launchBrowser, registerReader, startServer, storeSession, waitForAppOnLoad, type RunningServer } from '../e2e/harness';
+import { PUBLISHER_PASSWORD } from '../src/server/seed/accounts';
+import { writeSheet, type SheetEntry } from './screenshot-sheets';
 
 type Lang = 'ar' | 'en';
 type Theme = 'light' | 'dark';
-type Width = 'desktop' | 'mobile';
+type Width = 'desktop' | 'tablet' | 'mobile';
+/** A visitor, the reader with bookmarks, the publisher (studio routes only; files say -in). */
+type Reader = 'out' | 'in' | 'publisher';
 
 const LANGS: Lang[] = ['ar', 'en'];
 const THEMES: Theme[] = ['light', 'dark'];
-const WIDTHS: Width[] = ['desktop', 'mobile'];
+const WIDTHS: Width[] = ['desktop', 'tablet', 'mobile'];
+const READERS: Array<'out' | 'in'> = ['out', 'in'];
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
+  // An iPad Mini upright, as in Chromium's device list.
+  tablet: { width: 768, height: 1024 },
   // The narrowest phone the issue asks for.
   mobile: { width: 360, height: 780 },
 } as const;
-/** A phone at twice the pixels, so Arabic diacritics and thin strokes can be judged. */
-const MOBILE_SCALE = 2;
+/** Chrome on an Android tablet: no "Mobile" in it. */
+const TABLET_BROWSER = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+/**
+ * The browser for each width. Phone and tablet at twice the pixels (as the devices are), so
+ * Arabic diacritics and thin strokes can be judged; touch and a mobile viewport as Chromium's
+ * device emulation has them (its iPad Mini: 768×1024, scale 2, isMobile and hasTouch true).
+ */
+const DEVICES = {
+  desktop: { deviceScaleFactor: 1 },
+  tablet: { isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: TABLET_BROWSER },
+  mobile: { isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: PHONE_BROWSER },
+} as const;
+/** Where the page's horizontal overflow is measured. */
+const OVERFLOW_WIDTHS: Width[] = ['tablet', 'mobile'];
+/** The contact sheets' thumbnails: their width in pixels, and how much of a shot (in screens). */
+const SHEET_THUMB = { desktop: 300, tablet: 300, mobile: 180 } as const;
+const SHEET_SCREENS = 1.5;
+/** The seeded publisher whose workspace is shot (src/server/seed/accounts.ts). */
+const PUBLISHER = { username: 'moe_media', password: PUBLISHER_PASSWORD };
 
 const DOCS_DIR = path.join(ROOT, 'docs', 'screenshots');
 
@@ -45,6 +90,9 @@ const { values: args } = parseArgs({
     lang: { type: 'string' },
     theme: { type: 'string' },
     width: { type: 'string' },
+    reader: { type: 'string' },
+    strict: { type: 'boolean', default: false },
+    'dry-run': { type: 'boolean', default: false },
     docs: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -62,20 +110,25 @@ interface Fixtures {
   post: string;
   /** Its author: a publisher with a profile. */
   author: string;
+  /** A post's version page (one corrected when the seed has one), when there is any. */
+  version?: { slug: string; version: number };
+  /** A post in the publisher's workspace, when it has any. */
+  studioPost?: number;
 }
 
 interface Shot {
   /** The file name's first part and the --only filter. */
   name: string;
-  path: (f: Fixtures) => string;
-  /** Opens signed in as the reader with bookmarks. */
-  signedIn?: boolean;
+  /** Its address; undefined when the seed has nothing to show there (the shot is skipped). */
+  path: (f: Fixtures) => string | undefined;
+  /** Who it is shot for (default: a visitor and the reader with bookmarks). */
+  readers?: Reader[];
   /**
    * 'page': the whole page, up to three screens high. 'view' (default): the viewport only,
    * for virtualized lists whose full page is mostly the space standing for unrendered rows.
    */
   capture?: 'page' | 'view';
-  /** Only at these widths (default: both). */
+  /** Only at these widths (default: all). */
   widths?: Width[];
   /** Before the page loads (e.g. make an API call fail). */
   before?: (page: Page) => Promise<void>;
@@ -104,7 +157,7 @@ const SHOTS: Shot[] = [
   {
     name: 'menu',
     path: () => '/',
-    widths: ['mobile'],
+    widths: ['tablet', 'mobile'],
     after: async (page, lang) => {
       await page.getByRole('button', { name: lang === 'ar' ? 'فتح القائمة' : 'Open menu' }).click();
       await page.waitForTimeout(500);
@@ -120,7 +173,9 @@ const SHOTS: Shot[] = [
   { name: 'hashtag', path: (f) => `/hashtags/${enc(f.hashtag)}` },
   { name: 'organizations', path: () => '/organizations' },
   { name: 'organization', path: (f) => `/organizations/${enc(f.organization)}` },
+  { name: 'organization-missing', path: () => '/organizations/NO-SUCH-ORG', capture: 'page' },
   { name: 'post', path: (f) => `/post/${enc(f.post)}`, capture: 'page' },
+  { name: 'post-version', path: (f) => f.version && `/post/${enc(f.version.slug)}/versions/${f.version.version}`, capture: 'page' },
   {
     name: 'lightbox',
     path: (f) => `/post/${enc(f.post)}`,
@@ -132,16 +187,29 @@ const SHOTS: Shot[] = [
   },
   { name: 'post-missing', path: () => '/post/no-such-post-here', capture: 'page' },
   { name: 'profile', path: (f) => `/profile/${enc(f.author)}` },
-  { name: 'bookmarks', path: () => '/bookmarks', signedIn: true, capture: 'page' },
-  { name: 'settings', path: () => '/settings', signedIn: true, capture: 'page' },
-  { name: 'login', path: () => '/login', capture: 'page' },
-  { name: 'signup', path: () => '/signup', capture: 'page' },
-  { name: 'forgot-password', path: () => '/forgot-password', capture: 'page' },
-  { name: 'reset-password', path: () => '/reset-password?token=x', capture: 'page' },
+  { name: 'bookmarks', path: () => '/bookmarks', readers: ['in'], capture: 'page' },
+  { name: 'following', path: () => '/following', readers: ['in'], capture: 'page' },
+  { name: 'alerts', path: () => '/alerts', readers: ['in'], capture: 'page' },
+  { name: 'settings', path: () => '/settings', readers: ['in'], capture: 'page' },
+  { name: 'login', path: () => '/login', readers: ['out'], capture: 'page' },
+  { name: 'signup', path: () => '/signup', readers: ['out'], capture: 'page' },
+  { name: 'forgot-password', path: () => '/forgot-password', readers: ['out'], capture: 'page' },
+  { name: 'reset-password', path: () => '/reset-password?token=x', readers: ['out'], capture: 'page' },
   { name: 'about', path: () => '/about', capture: 'page' },
   { name: 'privacy', path: () => '/privacy', capture: 'page' },
   { name: 'terms', path: () => '/terms', capture: 'page' },
+  // The server answers 404 with the app's page; the shot is whatever the app shows there.
+  { name: 'not-found', path: () => '/no-such-page', capture: 'page' },
+  // The publishing workspace, as the seeded publisher.
+  { name: 'studio', path: () => '/studio', readers: ['publisher'], capture: 'page' },
+  { name: 'studio-editor', path: (f) => (f.studioPost === undefined ? undefined : `/studio/posts/${f.studioPost}`), readers: ['publisher'], capture: 'page' },
+  { name: 'studio-members', path: () => '/studio/members', readers: ['publisher'], capture: 'page' },
+  { name: 'studio-audit', path: () => '/studio/audit', readers: ['publisher'], capture: 'page' },
 ];
+
+const readersOf = (shot: Shot): Reader[] => shot.readers ?? ['out', 'in'];
+/** The file name's last part: the publisher is a signed-in reader. */
+const readerSuffix = (reader: Reader) => (reader === 'out' ? 'out' : 'in');
 
 /** The README's pictures: a few screens, languages, themes and widths. */
 const DOCS: Array<{ name: string; lang: Lang; theme: Theme; width: Width }> = [
@@ -153,7 +221,7 @@ const DOCS: Array<{ name: string; lang: Lang; theme: Theme; width: Width }> = [
   { name: 'organizations', lang: 'ar', theme: 'dark', width: 'mobile' },
 ];
 /** The README images' widths in pixels: small enough to sit side by side and stay light. */
-const DOCS_WIDTH = { desktop: 640, mobile: 300 } as const;
+const DOCS_WIDTH = { desktop: 640, tablet: 480, mobile: 300 } as const;
 
 const enc = (s: string) => encodeURIComponent(s);
 
@@ -186,6 +254,7 @@ async function api<T>(baseURL: string, pathname: string, init?: RequestInit): Pr
 
 interface ApiPost {
   slug: string;
+  version?: number;
   author: { username: string };
   attachments: Array<{ file_type: string }>;
 }
@@ -218,7 +287,26 @@ async function findFixtures(baseURL: string): Promise<Fixtures> {
     organization: org.code,
     post: post.slug,
     author: post.author.username,
+    version: await findVersion(baseURL, post.slug),
   };
+}
+
+/** A corrected post's latest version; else the first version of `fallback`, when it lists any. */
+async function findVersion(baseURL: string, fallback: string): Promise<Fixtures['version']> {
+  const recent = await api<Paged<ApiPost>>(baseURL, '/content/posts/?page_size=100');
+  const corrected = recent.results.find((p) => (p.version ?? 1) > 1);
+  if (corrected) return { slug: corrected.slug, version: corrected.version! };
+  const versions = await api<Array<{ version: number }>>(baseURL, `/content/posts/${enc(fallback)}/versions/`).catch(() => []);
+  return versions.length ? { slug: fallback, version: Math.max(...versions.map((v) => v.version)) } : undefined;
+}
+
+/** A post in the publisher's workspace for the editor's shot: one still being worked on when there is one. */
+async function findStudioPost(baseURL: string, tokens: Tokens): Promise<number | undefined> {
+  const posts = await api<Paged<{ id: number; stage: string }>>(baseURL, '/studio/posts/?page_size=50', {
+    headers: { authorization: `Bearer ${tokens.access}` },
+  });
+  const editable = ['in_review', 'changes_requested', 'draft'].map((stage) => posts.results.find((p) => p.stage === stage)).find(Boolean);
+  return (editable ?? posts.results[0])?.id;
 }
 
 interface Tokens {
@@ -261,7 +349,7 @@ async function newContext(browser: Browser, baseURL: string, lang: Lang, theme: 
     locale: lang,
     colorScheme: theme,
     viewport: VIEWPORTS[width],
-    ...(width === 'mobile' ? { isMobile: true, hasTouch: true, deviceScaleFactor: MOBILE_SCALE, userAgent: PHONE_BROWSER } : { deviceScaleFactor: 1 }),
+    ...DEVICES[width],
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
@@ -384,28 +472,55 @@ async function capture(page: Page, shot: Shot, width: Width, screenOnly: boolean
 async function main() {
   if (args.help) {
     console.log(
-      `npm run screenshots [-- --only ${SHOTS.map((s) => s.name).join(',')}] [--lang ar,en] [--theme light,dark] [--width desktop,mobile|1280,360] [--docs]`,
+      `npm run screenshots [-- --only ${SHOTS.map((s) => s.name).join(',')}] [--lang ar,en] [--theme light,dark] ` +
+        `[--width desktop,tablet,mobile|1280,768,360] [--reader out,in] [--strict] [--dry-run] [--docs]`,
     );
     return;
   }
-  const names = list(args.only, SHOTS.map((s) => s.name), 'route');
+  const allNames = SHOTS.map((s) => s.name);
+  // A name ending in * takes every route it starts (studio*).
+  const only = args.only
+    ?.split(',')
+    .map((v) => v.trim())
+    .flatMap((v) => (v.endsWith('*') ? allNames.filter((n) => n.startsWith(v.slice(0, -1))) : [v]))
+    .join(',');
+  const names = list(only, allNames, 'route');
   const langs = list(args.lang, LANGS, 'language');
   const themes = list(args.theme, THEMES, 'theme');
-  const widths = list(args.width, WIDTHS, 'width', { '1280': 'desktop', '360': 'mobile' });
+  const widths = list(args.width, WIDTHS, 'width', { '1280': 'desktop', '768': 'tablet', '360': 'mobile' });
+  const readers = list(args.reader, READERS, 'reader', { visitor: 'out', 'signed-in': 'in' });
+  // The publisher is a signed-in reader.
+  const readerKinds: Reader[] = readers.includes('in') ? [...readers, 'publisher'] : readers;
 
-  type Job = { shot: Shot; lang: Lang; theme: Theme; width: Width; file: string; docs: boolean };
+  type Job = { shot: Shot; lang: Lang; theme: Theme; width: Width; reader: Reader; file: string; docs: boolean };
   const jobs: Job[] = [];
   if (args.docs) {
-    for (const d of DOCS) jobs.push({ shot: SHOTS.find((s) => s.name === d.name)!, lang: d.lang, theme: d.theme, width: d.width, file: path.join(DOCS_DIR, `${d.name}-${d.lang}-${d.theme}-${d.width}.png`), docs: true });
+    for (const d of DOCS)
+      jobs.push({ shot: SHOTS.find((s) => s.name === d.name)!, lang: d.lang, theme: d.theme, width: d.width, reader: 'out', file: path.join(DOCS_DIR, `${d.name}-${d.lang}-${d.theme}-${d.width}.png`), docs: true });
   } else {
+    // Grouped by look, then by reader: one browser context each, closed when the look is done.
     for (const lang of langs)
       for (const theme of themes)
         for (const width of widths)
-          for (const shot of SHOTS)
-            if (names.includes(shot.name) && (!shot.widths || shot.widths.includes(width)))
-              jobs.push({ shot, lang, theme, width, file: path.join(SCREENSHOTS, `${shot.name}-${lang}-${theme}-${VIEWPORTS[width].width}.png`), docs: false });
+          for (const reader of readerKinds)
+            for (const shot of SHOTS)
+              if (names.includes(shot.name) && (!shot.widths || shot.widths.includes(width)) && readersOf(shot).includes(reader))
+                jobs.push({
+                  shot,
+                  lang,
+                  theme,
+                  width,
+                  reader,
+                  file: path.join(SCREENSHOTS, `${shot.name}-${lang}-${theme}-${VIEWPORTS[width].width}-${readerSuffix(reader)}.png`),
+                  docs: false,
+                });
   }
   if (!jobs.length) throw new Error('nothing to shoot with these filters');
+  if (args['dry-run']) {
+    const per = (w: Width) => jobs.filter((j) => j.width === w).length;
+    console.log(`${jobs.length} shots of ${new Set(jobs.map((j) => j.shot.name)).size} routes (${widths.map((w) => `${per(w)} at ${VIEWPORTS[w].width} px`).join(', ')}); post-version and studio-editor are skipped when the seed has nothing for them`);
+    return;
+  }
 
   const started = Date.now();
   const webDir = ensureBuild();
@@ -421,31 +536,43 @@ async function main() {
     process.env.WEB_DIR = webDir;
     server = await startServer();
     log(`server ready at ${server.baseURL} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    const fixtures = await findFixtures(server.baseURL);
-    const needsReader = jobs.some((j) => j.shot.signedIn);
-    const reader = needsReader ? await readerWithBookmarks(server.baseURL) : undefined;
+    const baseURL = server.baseURL;
+    const fixtures = await findFixtures(baseURL);
+    const accounts: Partial<Record<Reader, { username: string; password: string }>> = {};
+    if (jobs.some((j) => j.reader === 'in')) accounts.in = await readerWithBookmarks(baseURL);
+    if (jobs.some((j) => j.reader === 'publisher')) {
+      accounts.publisher = PUBLISHER;
+      fixtures.studioPost = await findStudioPost(baseURL, await signIn(baseURL, PUBLISHER.username, PUBLISHER.password));
+    }
+    // The shots the seed has nothing for.
+    const skipped = new Set(jobs.filter((j) => j.shot.path(fixtures) === undefined).map((j) => j.shot.name));
+    if (skipped.size) log(`nothing to show for ${[...skipped].join(', ')} in the seed: skipped`);
+    const planned = jobs.filter((j) => !skipped.has(j.shot.name));
     browser = await launchBrowser();
     mkdirSync(args.docs ? DOCS_DIR : SCREENSHOTS, { recursive: true });
 
-    const overflowing: string[] = [];
+    const overflowing = new Map<Width, string[]>(OVERFLOW_WIDTHS.map((w) => [w, []]));
+    const checked = new Map<Width, number>(OVERFLOW_WIDTHS.map((w) => [w, 0]));
     const unsettled: string[] = [];
     const failed: string[] = [];
+    const shotFiles: Job[] = [];
     const contexts = new Map<string, BrowserContext>();
     let done = 0;
 
-    for (const job of jobs) {
+    for (const job of planned) {
       const look = `${job.lang}-${job.theme}-${job.width}`;
-      const key = `${look}-${job.shot.signedIn ? 'in' : 'out'}`;
-      if (![...contexts.keys()].every((k) => k.startsWith(look))) {
+      const key = `${look}-${job.reader}`;
+      if (![...contexts.keys()].every((k) => k.startsWith(`${look}-`))) {
         // The jobs are grouped by look: the previous look's contexts are done with.
         for (const c of contexts.values()) await c.close().catch(() => {});
         contexts.clear();
       }
       let context = contexts.get(key);
       if (!context) {
-        // One context per look (pages share its cache); fresh tokens for each signed-in one.
-        const tokens = job.shot.signedIn && reader ? await signIn(server.baseURL, reader.username, reader.password) : undefined;
-        context = await newContext(browser, server.baseURL, job.lang, job.theme, job.width, tokens);
+        // One context per look and reader (pages share its cache); fresh tokens for each signed-in one.
+        const account = accounts[job.reader];
+        const tokens = account ? await signIn(baseURL, account.username, account.password) : undefined;
+        context = await newContext(browser, baseURL, job.lang, job.theme, job.width, tokens);
         contexts.set(key, context);
       }
       const label = path.basename(job.file, '.png');
@@ -453,16 +580,17 @@ async function main() {
       waitForAppOnLoad(page);
       try {
         await job.shot.before?.(page);
-        await page.goto(job.shot.path(fixtures));
+        await page.goto(job.shot.path(fixtures)!);
         if (!(await settle(page))) unsettled.push(label);
         if (job.shot.after) {
           await job.shot.after(page, job.lang);
           await page.waitForFunction(SETTLED, undefined, { timeout: 5_000, polling: 200 }).catch(() => {});
         }
-        if (job.width === 'mobile' && !job.docs) {
-          const o = (await page.evaluate(overflowScript(VIEWPORTS.mobile.width))) as Overflow;
+        if (OVERFLOW_WIDTHS.includes(job.width) && !job.docs) {
+          const o = (await page.evaluate(overflowScript(VIEWPORTS[job.width].width))) as Overflow;
+          checked.set(job.width, checked.get(job.width)! + 1);
           if (o.scrollWidth > o.width) {
-            overflowing.push(`${label}: ${o.scrollWidth} px wide in ${o.width}${o.culprits.map((c) => `\n      ${c}`).join('')}`);
+            overflowing.get(job.width)!.push(`${label}: ${o.scrollWidth} px wide in ${o.width}${o.culprits.map((c) => `\n      ${c}`).join('')}`);
           }
         }
         const png = await capture(page, job.shot, job.width, job.docs);
@@ -471,9 +599,10 @@ async function main() {
           await sharp(png).resize({ width: DOCS_WIDTH[job.width] }).png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }).toFile(job.file);
         } else {
           await sharp(png).png({ compressionLevel: 9 }).toFile(job.file);
+          shotFiles.push(job);
         }
         done++;
-        if (done % 20 === 0) log(`${done}/${jobs.length}`);
+        if (done % 20 === 0) log(`${done}/${planned.length}`);
       } catch (err) {
         failed.push(`${label}: ${err instanceof Error ? err.message.split('\n')[0] : err}`);
         rmSync(job.file, { force: true });
@@ -481,23 +610,55 @@ async function main() {
         await page.close().catch(() => {});
       }
     }
+    for (const c of contexts.values()) await c.close().catch(() => {});
+    await browser.close().catch(() => {});
+    browser = undefined;
 
     const secs = ((Date.now() - started) / 1000).toFixed(0);
     const where = path.relative(ROOT, args.docs ? DOCS_DIR : SCREENSHOTS);
     console.log(`\n${done} screenshots in ${where}/ (${secs} s)`);
+
+    if (shotFiles.length) {
+      // A contact sheet per route: this run's shots of it, a row per width.
+      const sheetsDir = path.join(SCREENSHOTS, 'sheets');
+      mkdirSync(sheetsDir, { recursive: true });
+      const sheetStarted = Date.now();
+      const routes = SHOTS.filter((s) => shotFiles.some((j) => j.shot === s));
+      for (const shot of routes) {
+        const entries: SheetEntry[] = [];
+        for (const width of WIDTHS)
+          for (const j of shotFiles)
+            if (j.shot === shot && j.width === width)
+              entries.push({
+                file: j.file,
+                label: `${j.lang}-${j.theme}-${VIEWPORTS[width].width}-${j.reader}`,
+                group: width,
+                thumbWidth: SHEET_THUMB[width],
+                maxSourceHeight: Math.round(VIEWPORTS[width].height * SHEET_SCREENS * (DEVICES[width].deviceScaleFactor ?? 1)),
+              });
+        await writeSheet(path.join(sheetsDir, `${shot.name}.png`), `${shot.name}   ${shot.path(fixtures)}`, entries);
+      }
+      console.log(`${routes.length} contact sheets in ${path.relative(ROOT, sheetsDir)}/ (${((Date.now() - sheetStarted) / 1000).toFixed(0)} s)`);
+    }
+
     if (unsettled.length) console.log(`\nstill loading after 10 s when shot (${unsettled.length}):\n  ${unsettled.join('\n  ')}`);
+    let overflows = 0;
     if (!args.docs) {
-      const checked = jobs.filter((j) => j.width === 'mobile').length;
-      console.log(
-        checked
-          ? overflowing.length
-            ? `\nhorizontal overflow at ${VIEWPORTS.mobile.width} px (${overflowing.length} of ${checked}):\n  ${overflowing.join('\n  ')}`
-            : `\nno horizontal overflow at ${VIEWPORTS.mobile.width} px (${checked} pages checked)`
-          : '',
-      );
+      for (const width of OVERFLOW_WIDTHS) {
+        const n = checked.get(width)!;
+        if (!n) continue;
+        const list = overflowing.get(width)!;
+        overflows += list.length;
+        const px = VIEWPORTS[width].width;
+        console.log(list.length ? `\nhorizontal overflow at ${px} px (${list.length} of ${n}):\n  ${list.join('\n  ')}` : `\nno horizontal overflow at ${px} px (${n} pages checked)`);
+      }
     }
     if (failed.length) {
       console.log(`\nfailed (${failed.length}):\n  ${failed.join('\n  ')}`);
+      process.exitCode = 1;
+    }
+    if (args.strict && overflows) {
+      console.log(`\n--strict: ${overflows} page${overflows === 1 ? '' : 's'} overflow`);
       process.exitCode = 1;
     }
   } finally {

@@ -1,21 +1,10 @@
 import { makeStore, startPersistence } from './store';
 import { LANGUAGE_STORAGE_KEY, PREFERENCES_STORAGE_KEY, SESSION_STORAGE_KEY, readPersistedDebug } from './persistence';
 import { languageChanged, themeChanged, debugChanged } from '../features/settings/preferencesSlice';
-import { signedIn } from '../features/auth/sessionSlice';
+import { signedIn, signedOut, tokensRefreshed } from '../features/auth/sessionSlice';
 import { postsApi } from '../api/posts';
 import { user, page, post } from '../test/fixtures';
-import type { Persistor } from 'redux-persist';
-
-const bootstrapped = (persistor: Persistor) =>
-  new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) return resolve();
-    const stop = persistor.subscribe(() => {
-      if (persistor.getState().bootstrapped) {
-        stop();
-        resolve();
-      }
-    });
-  });
+import { bootstrapped, persistedStore } from '../test/persistedStore';
 
 const stored = (key: string) => {
   const raw = localStorage.getItem(key);
@@ -43,6 +32,19 @@ describe('persistence', () => {
     expect(stored(PREFERENCES_STORAGE_KEY)).toMatchObject({ theme: 'dark', language: 'en', postDisplayMode: 'comfortable', debug: false });
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(JSON.stringify({ ...localStorage })).not.toContain('Post 1');
+    persistor.pause();
+  });
+
+  // Issue 18: redux-persist writes on a later tick, and a reload in between lost a new session
+  // (or brought back a signed-out or rotated one).
+  it('writes new or cleared tokens before the dispatch returns', async () => {
+    const { store, persistor } = await persistedStore();
+    store.dispatch(signedIn({ access: 'acc', refresh: 'ref', user: user() }));
+    expect(stored(SESSION_STORAGE_KEY)).toMatchObject({ access: 'acc', refresh: 'ref' });
+    store.dispatch(tokensRefreshed({ access: 'acc2', refresh: 'ref2' }));
+    expect(stored(SESSION_STORAGE_KEY)).toMatchObject({ access: 'acc2', refresh: 'ref2' });
+    store.dispatch(signedOut());
+    expect(stored(SESSION_STORAGE_KEY)).toMatchObject({ access: null, refresh: null });
     persistor.pause();
   });
 

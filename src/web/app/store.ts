@@ -163,10 +163,19 @@ export type AppDispatch = AppStore['dispatch'];
 export function startPersistence(store: AppStore): Persistor {
   const persistor = persistStore(store);
   let { language, theme } = store.getState().preferences;
+  let { access, refresh } = store.getState().session;
   let recording = false;
   writeStoredLanguage(language);
   store.subscribe(() => {
-    const next = store.getState().preferences;
+    const { session, preferences: next } = store.getState();
+    // New or cleared tokens are written before this dispatch returns, so before anything that
+    // follows them (the guest-only guard's move to /, a reload). redux-persist alone writes on a
+    // later tick: a reload in between lost a new session, or brought back a signed-out or
+    // rotated one (issue 18). webStorage writes localStorage within the flush call itself.
+    if (session.access !== access || session.refresh !== refresh) {
+      ({ access, refresh } = session);
+      void persistor.flush();
+    }
     if (next.language !== language) writeStoredLanguage(next.language);
     if (next.language !== language || next.theme !== theme) writePreferencesCookie({ language: next.language, theme: next.theme });
     language = next.language;

@@ -25,7 +25,7 @@ interface DirectoryListProps<T> {
   /** Accessible name of the list. */
   label: string;
   /** The failure to show (already translated), if any. */
-  error?: string;
+  error?: ReactNode;
   /** The heading of the failure, e.g. 'Failed to fetch hashtags'. */
   errorTitle: string;
   /** 'Try again' for a failure the pages do not know of (default: `pages.retry`). */

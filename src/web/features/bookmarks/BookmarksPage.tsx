@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { bookmarksApi, type ListBookmarksApiArg } from '../../api/bookmarks';
+import { Isolated, VALUE } from '../../components/Isolated';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { Spinner } from '../../components/Spinner';
@@ -96,7 +97,7 @@ export default function BookmarksPage() {
           </Box>
           {error ? (
             <Alert severity="error" action={<Button color="inherit" onClick={retry}>{t('common.retry')}</Button>}>
-              {t('bookmarks.errorLoading')}: {error.message}
+              <Isolated text={t('bookmarks.errorLoadingMore', { error: VALUE })} value={error.message} />
             </Alert>
           ) : null}
           {hasMore && !error ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useListCategoriesQuery } from '../../api/posts';
 import { DirectoryList } from '../../components/DirectoryList';
+import { Isolated, VALUE } from '../../components/Isolated';
 import { PageHeader } from '../../components/PageHeader';
 import { CategoryCard } from './CategoryCard';
 
@@ -18,7 +19,7 @@ export default function CategoriesPage() {
       <DirectoryList
         pages={pages}
         label={t('categories.title')}
-        error={error && !data ? t('categories.error', { error: error.message ?? t('errors.fetchCategories') }) : undefined}
+        error={error && !data ? <Isolated text={t('categories.error', { error: VALUE })} value={error.message ?? t('errors.fetchCategories')} /> : undefined}
         errorTitle={t('errors.fetchCategories')}
         emptyMessage={t('categories.empty')}
         itemKey={(category) => category.id}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useListCategoriesQuery } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
+import { Isolated, VALUE } from '../../components/Isolated';
 import { localized } from '../layout/localized';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { ChipRow } from './ChipRow';
@@ -65,7 +66,7 @@ export function ActiveFilters({ filters, update, clearAll }: ActiveFiltersProps)
               <Chip
                 key={key}
                 size="small"
-                label={<bdi>{label}</bdi>}
+                label={<Isolated text={t('explore.filterValue', { name, value: VALUE })} value={value} />}
                 aria-label={t('explore.removeFilter', { name: label })}
                 onClick={() => update(remove)}
                 onDelete={() => update(remove)}

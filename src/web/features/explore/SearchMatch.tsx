@@ -5,13 +5,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchMatch as Match } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
+import { Isolated, VALUE } from '../../components/Isolated';
 import { fromMarkedHtml } from '../../../shared/search/highlight';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { formatNumber } from './formatNumber';
 import { Marked } from './Marked';
-
-/** Stands for the file's title in the translated line, which is then drawn as an element. */
-const TITLE_SLOT = '\uE000';
 
 /**
  * Why a search found a post, under its card's text: the server's excerpt with the matches
@@ -23,10 +21,10 @@ export function SearchMatch({ match }: { match: Match }) {
   const language = useAppSelector(selectLanguage);
   const segments = useMemo(() => (match.excerpt ? fromMarkedHtml(match.excerpt) : null), [match.excerpt]);
   const { attachment } = match;
-  const [before, after] =
+  const foundIn =
     match.found_in === 'attachment' && attachment
-      ? t('explore.match.foundInAttachment', { title: TITLE_SLOT, page: formatNumber(attachment.page, language) }).split(TITLE_SLOT)
-      : [];
+      ? t('explore.match.foundInAttachment', { title: VALUE, page: formatNumber(attachment.page, language) })
+      : null;
 
   return (
     <>
@@ -36,14 +34,12 @@ export function SearchMatch({ match }: { match: Match }) {
           <Marked segments={segments} />
         </Typography>
       ) : null}
-      {before !== undefined && attachment ? (
+      {foundIn !== null && attachment ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, typography: 'body2', color: 'text.secondary', minWidth: 0 }}>
           <AttachFileIcon aria-hidden fontSize="small" sx={{ flexShrink: 0 }} />
           <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {before}
             {/* A file title in the other script keeps its own direction inside the line. */}
-            <bdi>{attachment.title}</bdi>
-            {after}
+            <Isolated text={foundIn} value={attachment.title} />
           </Box>
         </Box>
       ) : null}

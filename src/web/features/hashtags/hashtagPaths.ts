@@ -10,10 +10,3 @@ export const hashtagSlugPath = (slug: string) => `/hashtags/${encodeURIComponent
  * puts it in the path as it is.
  */
 export const hashtagApiSlug = (routeParam: string) => encodeURIComponent(routeParam);
-
-/**
- * '#name' as one run in its own direction (U+2068 … U+2069, the characters `<bdi>` stands
- * for): in a right-to-left heading '#COVID19' must not turn into 'COVID19#'. For plain
- * strings such as the page title; markup uses `<bdi>`.
- */
-export const isolate = (text: string) => `\u2068${text}\u2069`;

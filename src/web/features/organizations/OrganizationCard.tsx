@@ -9,7 +9,7 @@ import { localized } from '../layout/localized';
 import { selectLanguage } from '../settings/preferencesSlice';
 import { organizationPath } from './organizationPaths';
 import { VerifiedMark } from './VerifiedMark';
-import { isolate } from '../hashtags/hashtagPaths';
+import { isolate } from '../../i18n/bidi';
 
 /** One organization of the list: name in the reader's language, code, verified, city, posts. */
 export function OrganizationCard({ organization }: { organization: Organization }) {

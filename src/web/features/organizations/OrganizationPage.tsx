@@ -19,7 +19,7 @@ import { organizationPath } from './organizationPaths';
 import { SubsidiaryList } from './SubsidiaryList';
 import { UnitsDisclosure } from './UnitsDisclosure';
 import { VerifiedMark } from './VerifiedMark';
-import { isolate } from '../hashtags/hashtagPaths';
+import { isolate } from '../../i18n/bidi';
 import { Feeds } from '../feeds/Feeds';
 import { Follow } from '../following/Follow';
 

@@ -24,17 +24,19 @@ export function PostClassification({ post }: { post: Post }) {
         <TypeBadge type={post.type} size="medium" />
         {organization ? (
           <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
+            {/* A name given in the other language only (the fallback) keeps its own order,
+                e.g. a closing parenthesis at its end, beside the separator. */}
             {post.organization ? (
               <Link component={RouterLink} to={`/organizations/${encodeURIComponent(post.organization.code)}`} color="inherit">
-                {organization}
+                <bdi>{organization}</bdi>
               </Link>
             ) : (
-              organization
+              <bdi>{organization}</bdi>
             )}
             {subsidiary ? (
               <Typography component="span" variant="body2" color="text.secondary">
                 {' · '}
-                {subsidiary}
+                <bdi>{subsidiary}</bdi>
               </Typography>
             ) : null}
           </Typography>

@@ -40,14 +40,14 @@ export function PostDetails({ post }: { post: Post }) {
       t('post.organization'),
       post.organization ? (
         <Link component={RouterLink} to={`/organizations/${encodeURIComponent(post.organization.code)}`}>
-          {organization}
+          <bdi>{organization}</bdi>
         </Link>
       ) : (
-        organization
+        <bdi>{organization}</bdi>
       ),
     ]);
   }
-  if (subsidiary) rows.push([t('post.subsidiary'), subsidiary]);
+  if (subsidiary) rows.push([t('post.subsidiary'), <bdi>{subsidiary}</bdi>]);
   rows.push([
     t('post.type'),
     <Link component={RouterLink} to={`/types/${post.type.id}`}>

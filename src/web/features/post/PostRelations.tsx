@@ -39,7 +39,7 @@ export function PostRelations({ relations }: { relations: PostRelation[] }) {
                   {' · '}
                   {post.document_number ? <bdi>{t('post.relations.number', { number: post.document_number })}</bdi> : null}
                   {post.document_number && organization ? ' · ' : null}
-                  {organization}
+                  {organization ? <bdi>{organization}</bdi> : null}
                 </Typography>
               ) : null}
             </Box>

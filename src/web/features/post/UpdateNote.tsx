@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostUpdateNote } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
 import { useClock } from '../../app/clock';
+import { Isolated, VALUE } from '../../components/Isolated';
 import { localized } from '../layout/localized';
 import { formatLongDate } from '../posts/dates';
 import { selectLanguage } from '../settings/preferencesSlice';
@@ -23,7 +24,8 @@ export function UpdateNote({ update }: { update: PostUpdateNote }) {
     <Box data-testid="update-note" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, color: 'text.secondary', typography: 'body2', maxWidth: '70ch' }}>
       <UpdateIcon aria-hidden fontSize="small" sx={{ mt: 0.25 }} />
       <Box component="p" sx={{ m: 0 }}>
-        {note ? t('post.updatedOn', { date, note }) : t('post.updatedOnNoNote', { date })}
+        {/* The note may be in the other language: isolated, its full stop stays at its end. */}
+        {note ? <Isolated text={t('post.updatedOn', { date, note: VALUE })} value={note} /> : t('post.updatedOnNoNote', { date })}
       </Box>
     </Box>
   );

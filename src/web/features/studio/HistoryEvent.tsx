@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../api/studio';
+import { Isolated, VALUE } from '../../components/Isolated';
 import type { Language } from '../../i18n/types';
 import { formatDateTime } from './studioDates';
 
@@ -17,7 +18,12 @@ export function HistoryEvent({ event, showPost = false }: { event: AuditEntry; s
           <bdi>{who}</bdi>
         </Box>{' '}
         {t(`studio.review.actions.${event.action}`)}
-        {showPost && event.post ? <> {t('studio.audit.onPost', { title: language === 'ar' ? event.post.title_ar || event.post.title : event.post.title || event.post.title_ar })}</> : null}
+        {showPost && event.post ? (
+          <>
+            {' '}
+            <Isolated text={t('studio.audit.onPost', { title: VALUE })} value={language === 'ar' ? event.post.title_ar || event.post.title : event.post.title || event.post.title_ar} />
+          </>
+        ) : null}
         {event.version ? ` (${t('studio.review.version', { version: event.version })})` : ''}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="time" dateTime={event.at}>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { normalizeError } from '../../api/normalizeError';
 import { STUDIO_PAGE_SIZE, useGetStudioMeQuery, useListStudioPostsQuery } from '../../api/studio';
+import { Isolated, VALUE } from '../../components/Isolated';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { Spinner } from '../../components/Spinner';
@@ -133,7 +134,7 @@ function StudioList() {
           </Box>
         ) : list.error ? (
           <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{t('common.retry')}</Button>}>
-            {t('studio.errorLoading')}: {normalizeError(list.error).message}
+            <Isolated text={t('studio.errorLoading', { error: VALUE })} value={normalizeError(list.error).message} />
           </Alert>
         ) : !data || data.results.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>

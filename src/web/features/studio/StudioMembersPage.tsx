@@ -21,6 +21,7 @@ import {
   type OrganizationSummary,
 } from '../../api/studio';
 import { useAppDispatch } from '../../app/hooks';
+import { Isolated, VALUE } from '../../components/Isolated';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { toast } from '../../components/toast';
@@ -187,7 +188,7 @@ function Members() {
           </Typography>
           {members.error ? (
             <Alert severity="error" action={<Button color="inherit" onClick={() => void members.refetch()}>{t('common.retry')}</Button>}>
-              {t('studio.members.errorLoading')}: {normalizeError(members.error).message}
+              <Isolated text={t('studio.members.errorLoading', { error: VALUE })} value={normalizeError(members.error).message} />
             </Alert>
           ) : !list ? (
             spinner

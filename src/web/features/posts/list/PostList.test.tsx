@@ -72,6 +72,8 @@ describe('PostList', () => {
     const pages = pagesOf({ items: posts(2), hasMore: true, error: { status: 503, message: 'الخدمة غير متاحة' } });
     const { user } = renderWithProviders(<PostList pages={pages} label="الرئيسية" />);
     expect(screen.getByRole('alert')).toHaveTextContent('خطأ في تحميل المنشورات: الخدمة غير متاحة');
+    // The server's message may be in the other language: it keeps its own direction (issue 18).
+    expect(screen.getByText('الخدمة غير متاحة').tagName).toBe('BDI');
     await user.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
     expect(pages.retry).toHaveBeenCalledTimes(1);
     // No load-more and no end message while a page has failed.

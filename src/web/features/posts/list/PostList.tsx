@@ -5,6 +5,7 @@ import { useCallback, useDeferredValue, useEffect, useRef, type KeyboardEvent, t
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Post } from '../../../api/posts';
+import { Isolated, VALUE } from '../../../components/Isolated';
 import { Spinner } from '../../../components/Spinner';
 import { FeedItem } from './FeedItem';
 import { FeedSkeleton } from './FeedSkeleton';
@@ -115,7 +116,9 @@ export function PostList({ pages, label, emptyMessage, mode = 'infinite' }: Post
 
       {error && (
         <Box role="alert" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, p: 2, border: 1, borderColor: 'error.main', borderRadius: 3, color: 'error.main' }}>
-          <Typography sx={{ flex: 1, minWidth: 0 }}>{t('home.error', { error: error.message })}</Typography>
+          <Typography sx={{ flex: 1, minWidth: 0 }}>
+            <Isolated text={t('home.error', { error: VALUE })} value={error.message} />
+          </Typography>
           <Button onClick={retry} color="error" variant="outlined" size="small">
             {t('common.retry')}
           </Button>

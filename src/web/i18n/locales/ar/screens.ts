@@ -242,6 +242,7 @@ const screens: ScreenResources = {
     bookmarkedOn: 'تم الحفظ في {{date}}',
     loadMore: 'تحميل المزيد',
     errorLoading: 'خطأ في تحميل المحفوظات',
+    errorLoadingMore: 'خطأ في تحميل المحفوظات: {{error}}',
     empty: 'لا توجد محفوظات بعد',
     browsePosts: 'تصفح المنشورات',
     searchLabel: 'البحث في المحفوظات',

@@ -247,6 +247,7 @@ const screens = {
     bookmarkedOn: 'Bookmarked on {{date}}',
     loadMore: 'Load more',
     errorLoading: 'Error loading bookmarks',
+    errorLoadingMore: 'Error loading bookmarks: {{error}}',
     empty: 'No bookmarks yet',
     browsePosts: 'Browse posts',
     searchLabel: 'Search bookmarks',
