@@ -226,6 +226,47 @@ describe('post, categories and types pages', () => {
     await en.getByRole('heading', { level: 1, name: 'Post type not found' }).waitFor();
   });
 
+  test("a heading never runs under its page's buttons: every type, and an organization and a hashtag, at 360 and 768 px (English and Arabic)", async () => {
+    const orgs = await api<{ results: { code: string }[] }>('/producers/organizations/?is_active=true&page_size=100');
+    const tags = await api<{ results: { slug: string }[] }>('/content/hashtags/?page_size=100');
+    const longest = <T>(xs: T[], key: (x: T) => string) => [...xs].sort((a, b) => key(b).length - key(a).length)[0];
+    const paths = [
+      ...types.map((t) => `/types/${t.id}`),
+      `/organizations/${encodeURIComponent(longest(orgs.results, (o) => o.code).code)}`,
+      `/hashtags/${encodeURIComponent(longest(tags.results, (t) => t.slug).slug)}`,
+    ];
+    const problems: string[] = [];
+    for (const language of ['en', 'ar'] as const) {
+      for (const width of [360, 768]) {
+        const page = language === 'en' ? await englishPage({ viewport: { width, height: 800 } }) : await h.newPage({ viewport: { width, height: 800 } });
+        for (const route of paths) {
+          await page.goto(route);
+          const heading = page.locator('main h1').first();
+          await heading.waitFor();
+          // The follow button comes with its own chunk: measured once it is there.
+          await page.locator('main header [aria-pressed]').first().waitFor();
+          const found = await heading.evaluate((h1) => {
+            const r = h1.getBoundingClientRect();
+            const text = h1.querySelector('bdi') ?? h1;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            const t = range.getBoundingClientRect();
+            const header = h1.closest('header')!;
+            const hits = [...header.querySelectorAll('button, a')].filter((b) => {
+              const q = b.getBoundingClientRect();
+              return q.width > 0 && q.left < t.right && t.left < q.right && q.top < t.bottom && t.top < q.bottom;
+            });
+            return { spill: Math.round(t.width - r.width), hits: hits.map((b) => b.getAttribute('aria-label') ?? b.textContent) };
+          });
+          if (found.spill > 1 || found.hits.length) problems.push(`${route} ${language} ${width}px: text ${found.spill}px past its box, under ${found.hits.join(', ') || 'nothing'}`);
+        }
+        await page.context().close();
+      }
+    }
+    // Before: 'Announcement' at 360 px ran under its share button.
+    assert.deepEqual(problems, []);
+  });
+
   test('a post opened from far down a list starts at its top, and its back button returns to the list', async () => {
     const page = await h.newPage({ viewport: 'desktop' });
     const type = types[0];

@@ -19,9 +19,11 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   }, [title, appName]);
 
   return (
-    <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h5" component="h1">
+    // The actions move under the title when both do not fit on one line (a phone, a long name):
+    // side by side, a title wider than its share ran under the buttons.
+    <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, py: 2 }}>
+      <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {/* Isolated: a name in the other script (a Latin organization or tag in Arabic) keeps its own order. */}
           <bdi>{title}</bdi>
         </Typography>
@@ -31,7 +33,7 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
           </Typography>
         ) : null}
       </Box>
-      {actions}
+      {actions ? <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, marginInlineStart: 'auto' }}>{actions}</Box> : null}
     </Box>
   );
 }
