@@ -19,3 +19,17 @@ describe('Isolated', () => {
     expect(shown(`on «${VALUE}»`, 'Title').textContent).toBe('on «Title»');
   });
 });
+
+it('is one inline element, so a flex container (a button) keeps the space before the value', () => {
+  // Loose, the text and the <bdi> became flex items of their own and the space was dropped:
+  // the menu read 'Display mode:System'.
+  const { container } = render(
+    <div style={{ display: 'flex' }}>
+      <Isolated text={`Display mode: ${VALUE}`} value="System" />
+    </div>,
+  );
+  const flex = container.firstElementChild as HTMLElement;
+  expect(flex.childNodes).toHaveLength(1);
+  expect(flex.firstElementChild?.tagName).toBe('SPAN');
+  expect(flex.firstElementChild?.textContent).toBe('Display mode: System');
+});

@@ -110,7 +110,7 @@ describe('search results on the explore screen', () => {
     answer = { posts: [post(1, { match: found }), post(2, { match: match({ excerpt: 'عن <mark>الوزارة</mark>', found_in: 'content' }) })] };
     renderExplore(search('وزارة'));
     const [first, second] = await cards();
-    const line = await within(first).findByText((_, el) => el?.tagName === 'SPAN' && (el.textContent ?? '').startsWith('وُجد في المرفق'));
+    const [line] = await within(first).findAllByText((_, el) => el?.tagName === 'SPAN' && (el.textContent ?? '').startsWith('وُجد في المرفق'));
     expect(line).toHaveTextContent(`وُجد في المرفق: Circular 12.pdf، صفحة ${arabic(3)}`);
     expect(within(line).getByText('Circular 12.pdf').tagName).toBe('BDI');
     expect(line.parentElement!.querySelector('[data-testid="AttachFileIcon"]')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('search results on the explore screen', () => {
     answer = { posts: [post(1, { match: found })] };
     renderExplore(search('circular'), 'en');
     const card = await firstCard('Search results');
-    const line = await within(card).findByText((_, el) => el?.tagName === 'SPAN' && (el.textContent ?? '').startsWith('Found in attachment'));
+    const [line] = await within(card).findAllByText((_, el) => el?.tagName === 'SPAN' && (el.textContent ?? '').startsWith('Found in attachment'));
     expect(line).toHaveTextContent('Found in attachment: تعميم ١٢.pdf, page 12');
     expect(within(line).getByText('تعميم ١٢.pdf').tagName).toBe('BDI');
   });
