@@ -25,10 +25,11 @@ const OUT = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(
 const SSR_OUT = `${OUT}-ssr`;
 const STATS_FILE = process.env.WEB_DIR ? path.join(path.dirname(OUT), `${path.basename(OUT)}-stats.json`) : path.join(ROOT, 'dist', 'stats.json');
 
-// Ten hex digits (40 bits) tell one build of a file from the next as surely as sixteen, and the
-// runtime names every lazy chunk by its hash: six digits fewer each keep the first download
+// Eight hex digits (32 bits) tell one build of a file from the next as surely as sixteen (the
+// server takes eight or more as a file that never changes: src/server/web.ts, HASHED), and the
+// runtime names every lazy chunk by its hash: eight digits fewer each keep the first download
 // within its budget as screens are added.
-const HASH = 'contenthash:10';
+const HASH = 'contenthash:8';
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
 interface Argv {

@@ -372,3 +372,22 @@ export async function storePreferences(context: BrowserContext, baseURL: string,
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storedPreferences(preferences));
 }
+
+/**
+ * The tabs on the page not wholly in view: cut by their list's scroller or by the screen's edge
+ * (a row of scrollable tabs too wide for a phone). Their labels, for an assertion.
+ */
+export async function tabsNotWhole(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role="tablist"]')].flatMap((list) => {
+      const clip = (list.closest('.MuiTabs-scroller') ?? list).getBoundingClientRect();
+      const [left, right] = [Math.max(0, clip.left), Math.min(window.innerWidth, clip.right)];
+      return [...list.querySelectorAll('[role="tab"]')]
+        .filter((tab) => {
+          const r = tab.getBoundingClientRect();
+          return r.left < left - 0.5 || r.right > right + 0.5;
+        })
+        .map((tab) => tab.textContent ?? '');
+    }),
+  );
+}

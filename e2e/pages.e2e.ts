@@ -267,6 +267,33 @@ describe('post, categories and types pages', () => {
     assert.deepEqual(problems, []);
   });
 
+  test("a page header's icon buttons look alike: the share and the feed buttons have one colour and one size (light and dark)", async () => {
+    const orgs = await api<{ results: { code: string }[] }>('/producers/organizations/?is_active=true&page_size=1');
+    const problems: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await h.newPage({ viewport: 'desktop', colorScheme });
+      for (const route of [`/types/${types[0].id}`, `/organizations/${encodeURIComponent(orgs.results[0].code)}`]) {
+        await page.goto(route);
+        await page.locator('main header button[aria-haspopup="menu"]').waitFor();
+        const looks = await page.locator('main header').first().evaluate((header) =>
+          [...header.querySelectorAll('button, a')]
+            .filter((b) => b.querySelector('svg') && !b.textContent?.trim())
+            .map((b) => {
+              const box = b.getBoundingClientRect();
+              const icon = b.querySelector('svg')!.getBoundingClientRect();
+              return { name: b.getAttribute('aria-label'), look: `${getComputedStyle(b).color} ${Math.round(box.width)}px, icon ${Math.round(icon.width)}px` };
+            }),
+        );
+        if (looks.length < 2) problems.push(`${route} ${colorScheme}: ${looks.length} icon button(s)`);
+        if (new Set(looks.map((l) => l.look)).size > 1) problems.push(`${route} ${colorScheme}: ${looks.map((l) => `${l.name} ${l.look}`).join(' | ')}`);
+      }
+      await page.context().close();
+    }
+    // Before: the feed button white (the theme's action colour), 40 px with a 24 px icon, beside
+    // a grey share button (secondary text), 30 px with a 20 px icon.
+    assert.deepEqual(problems, []);
+  });
+
   test('a post opened from far down a list starts at its top, and its back button returns to the list', async () => {
     const page = await h.newPage({ viewport: 'desktop' });
     const type = types[0];

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { registerReader, setup, type Harness, type NewReader } from './harness';
+import { registerReader, setup, tabsNotWhole, type Harness, type NewReader } from './harness';
 
 /** A small valid PNG (solid colour), made here rather than kept as a file. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -136,6 +136,38 @@ describe('settings', () => {
       assert.equal(res.status, 413);
       // The message, and the request's id as its header names it.
       assert.deepEqual(await res.json(), { detail: message, request_id: res.headers.get('x-request-id') });
+    }
+  });
+
+  test('on a phone the six tabs wrap, each label whole, the chosen one underlined; on a tablet they scroll under a sliding indicator', async () => {
+    const reader = await registerReader(h.baseURL, 'tabs');
+    for (const locale of ['ar', 'en'] as const) {
+      for (const viewport of [{ width: 360, height: 780 }, { width: 768, height: 1024 }]) {
+        const page = await h.newPage({ viewport, locale });
+        if (locale === 'en') await english(page);
+        await h.signInAs(page, reader.username, reader.password);
+        await page.goto('/settings');
+        const tabs = page.getByRole('tab');
+        await tabs.nth(5).waitFor();
+        const look = `${locale} ${viewport.width}px`;
+        // Before: at 360 px the third tab was cut at the edge («الا», "Int…") beside a scroll arrow.
+        assert.deepEqual(await tabsNotWhole(page), [], look);
+        await tabs.nth(4).click();
+        assert.equal(await tabs.nth(4).getAttribute('aria-selected'), 'true', look);
+        const marks = await page.evaluate(() => ({
+          underline: getComputedStyle(document.querySelector('[role="tab"][aria-selected="true"]')!).boxShadow,
+          indicator: getComputedStyle(document.querySelector('.MuiTabs-indicator')!).display,
+        }));
+        if (viewport.width === 360) {
+          assert.match(marks.underline, /inset/, look);
+          assert.equal(marks.indicator, 'none', look);
+        } else {
+          assert.equal(marks.underline, 'none', look);
+          assert.notEqual(marks.indicator, 'none', look);
+        }
+        assert.deepEqual(h.errorsOf(page), []);
+        await page.context().close();
+      }
     }
   });
 

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import PDFDocument from 'pdfkit';
-import { registerReader, setup, signInThroughApi, storePreferences, type Harness } from './harness';
+import { registerReader, setup, signInThroughApi, storePreferences, tabsNotWhole, type Harness } from './harness';
 
 /**
  * Issue 14 in a real browser: an organization's editor and publisher (the seeded MOH accounts)
@@ -362,6 +362,21 @@ test('by keyboard alone (ar, phone width): a publisher reaches the review action
 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+test("on a phone the workspace's stage tabs wrap, each label whole (Arabic and English)", async () => {
+  for (const locale of ['ar', 'en'] as const) {
+    const page = await staffPage(PUBLISHER, { locale, viewport: { width: 360, height: 780 } });
+    await page.goto('/studio');
+    await page.getByRole('tab').last().waitFor();
+    // Before: the row scrolled, its third stage cut at the screen's edge.
+    assert.deepEqual(await tabsNotWhole(page), [], locale);
+    const last = page.getByRole('tab').last();
+    await last.click();
+    assert.equal(await last.getAttribute('aria-selected'), 'true');
+    assert.deepEqual(h.errorsOf(page), []);
+    await page.context().close();
+  }
+});
 
 test('the workspace passes axe: list, editor, log, members, in Arabic and English, light and dark, desktop and phone', async () => {
   const looks = [

@@ -36,7 +36,7 @@
  * --docs writes only the few small images the README shows, into docs/screenshots/.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -114,6 +114,8 @@ interface Fixtures {
   version?: { slug: string; version: number };
   /** A post in the publisher's workspace, when it has any. */
   studioPost?: number;
+  /** A visitor's e-mail alert, confirmed: its confirmation link's token (used) and the manage token. */
+  alert?: { usedConfirm: string; manage: string };
 }
 
 interface Shot {
@@ -191,6 +193,11 @@ const SHOTS: Shot[] = [
   { name: 'following', path: () => '/following', readers: ['in'], capture: 'page' },
   { name: 'alerts', path: () => '/alerts', readers: ['in'], capture: 'page' },
   { name: 'settings', path: () => '/settings', readers: ['in'], capture: 'page' },
+  // The pages an alert's e-mails link to, for a visitor (the token is the address's).
+  // (A confirmation link works once: its page is shot as a reader finds it opened a second time.)
+  { name: 'alerts-manage', path: (f) => f.alert && `/alerts?token=${f.alert.manage}`, readers: ['out'], capture: 'page' },
+  { name: 'alerts-unsubscribe', path: (f) => f.alert && `/alerts/unsubscribe?token=${f.alert.manage}`, readers: ['out'], capture: 'page' },
+  { name: 'alerts-confirm-used', path: (f) => f.alert && `/alerts/confirm?token=${f.alert.usedConfirm}`, readers: ['out'], capture: 'page' },
   { name: 'login', path: () => '/login', readers: ['out'], capture: 'page' },
   { name: 'signup', path: () => '/signup', readers: ['out'], capture: 'page' },
   { name: 'forgot-password', path: () => '/forgot-password', readers: ['out'], capture: 'page' },
@@ -328,6 +335,39 @@ async function readerWithBookmarks(baseURL: string): Promise<{ username: string;
     });
   }
   return reader;
+}
+
+/**
+ * A visitor's alert on an organization's posts, subscribed as the dialog does and confirmed as its
+ * e-mail's link does (the token read from the server's outbox): the used token and the address's
+ * manage token.
+ */
+async function visitorAlert(server: RunningServer): Promise<Fixtures['alert']> {
+  const email = `shots${Date.now().toString(36)}@example.com`;
+  const orgs = await api<Paged<{ code: string }>>(server.baseURL, '/producers/organizations/?page_size=1');
+  await api(server.baseURL, '/alerts/subscriptions/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, list: { organization_code: orgs.results[0].code }, frequency: 'daily', lang: 'ar' }),
+  });
+  const outbox = path.join(server.dataDir, 'outbox');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const mail = existsSync(outbox) ? readdirSync(outbox).find((n) => n.endsWith(`-${email}.eml`)) : undefined;
+    // Quoted-printable may fold the link: soft line breaks out first.
+    const text = mail ? readFileSync(path.join(outbox, mail), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=') : '';
+    const confirm = /\/alerts\/confirm\?token=([\w-]+)/.exec(text)?.[1];
+    if (confirm) {
+      const { manage_token: manage } = await api<{ manage_token: string }>(server.baseURL, '/alerts/confirm/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: confirm }),
+      });
+      return { usedConfirm: confirm, manage };
+    }
+    if (Date.now() > deadline) throw new Error(`no confirmation e-mail for ${email} in ${outbox}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 async function signIn(baseURL: string, username: string, password: string): Promise<Tokens> {
@@ -544,6 +584,7 @@ async function main() {
       accounts.publisher = PUBLISHER;
       fixtures.studioPost = await findStudioPost(baseURL, await signIn(baseURL, PUBLISHER.username, PUBLISHER.password));
     }
+    if (jobs.some((j) => j.shot.name.startsWith('alerts-'))) fixtures.alert = await visitorAlert(server);
     // The shots the seed has nothing for.
     const skipped = new Set(jobs.filter((j) => j.shot.path(fixtures) === undefined).map((j) => j.shot.name));
     if (skipped.size) log(`nothing to show for ${[...skipped].join(', ')} in the seed: skipped`);

@@ -168,7 +168,7 @@ export class DrawnPages {
     let shown = unseen.length ? (await this.cache.stamp(unseen)).views : 0;
     for (const id of postIds) shown += views.of(id) ?? 0;
     const kept: KeptPage = { ...encoded, drawnAt, version, postIds, views: shown, postId, status };
-    this.cache.keep(key, kept);
+    if (!UNKEPT.test(pathOf(req))) this.cache.keep(key, kept);
     return kept;
   }
 
@@ -249,3 +249,10 @@ export class DrawnPages {
 
 /** The request's path, without its query: what says which page it is. */
 const pathOf = (req: FastifyRequest) => req.url.split('?')[0];
+
+/**
+ * Pages the content version does not follow, so drawn for each reader (a drawing under way still
+ * shared): a profile shows its owner's bio, links and follower counts, and a new account turns a
+ * 404 into a profile — none of which moves the version (it follows what posts show: migration 002).
+ */
+const UNKEPT = /^\/profile\//i;

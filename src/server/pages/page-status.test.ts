@@ -37,16 +37,19 @@ const CALLS = { post: '/content/posts/', organizations: '/producers/organization
 exports.renderPage = async ({ url, language, api }) => {
   const [, screen, param] = new URL(url, 'http://page.invalid').pathname.split('/');
   let heading = 'drawn';
+  let extra = '';
   if (CALLS[screen] && param) {
     // The path's segment is sent on as it came (encoded), as the screens encode their parameter.
     const missing = screen === 'types' && !/^\\d+$/.test(param);
     const res = missing ? { status: 404 } : await api.fetch(api.apiBaseUrl + CALLS[screen] + param + '/');
     if (res.status === 404) heading = NOT_FOUND[language][screen];
+    // A profile shows its bio, as the real screen does.
+    else if (screen === 'profile') extra = '<p>' + (await res.json()).bio + '</p>';
   }
   return {
     head: '', meta: {}, postIds: [],
     htmlAttributes: { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' },
-    root: '<div id="root"><h1>' + heading + '</h1></div>',
+    root: '<div id="root"><h1>' + heading + '</h1>' + extra + '</div>',
   };
 };
 `;
@@ -65,7 +68,11 @@ async function context(config: Partial<Config>): Promise<{ ctx: TestContext; wor
   let world: World | undefined;
   const ctx = await createTestContext({
     config: { webDir: webApp(), pageWorkers: 1, pageQueue: 16, pageDeadlineMs: 10_000, ...config },
-    prepare: async (db) => void (world = await buildWorld(db)),
+    prepare: async (db) => {
+      world = await buildWorld(db);
+      // feed-2 as first published: its version 1 (the studio saves one at each publication).
+      await db.query(`INSERT INTO post_versions (post_id, version, kind, body) SELECT id, 1, 'first', '{}' FROM posts WHERE slug = 'feed-2'`);
+    },
   });
   return { ctx, world: world! };
 }
@@ -86,6 +93,8 @@ const MISSING: Array<[Screen, string]> = [
   ['types', '/types/not-a-number'],
   ['profile', '/profile/no-such-user-here'],
 ];
+/** Versions a post does not have (feed-2 has its first), or not written as the screen reads one. */
+const NO_VERSION = ['/post/feed-2/versions/99', '/post/feed-2/versions/0', '/post/feed-2/versions/01x', '/post/no-such-post-xyz/versions/1'];
 /** Paths no screen of the app answers: the app sends them to / (spec §2). */
 const UNKNOWN = ['/nonexistent', '/organizations/MOH/more', '/post/feed-1/not-a-version', '/types/1/2', '/no/such/page/'];
 
@@ -175,6 +184,23 @@ describe('pages drawn by the server', () => {
     expect(back.statusCode).toBe(200);
     expect(back.body).toContain('<h1>drawn</h1>');
   });
+
+  it('answer 404 for a version a post does not have, or one not written as a version', async () => {
+    expect((await ctx.inject({ url: '/post/feed-2/versions/1' })).statusCode).toBe(200);
+    for (const url of NO_VERSION) expect({ url, status: (await ctx.inject({ url })).statusCode }).toEqual({ url, status: 404 });
+  });
+
+  it('answer for what a profile is now: an account made after its 404, a bio changed after its page (neither moves the content version)', async () => {
+    const url = '/profile/newcomer';
+    expect((await ctx.inject({ url })).statusCode).toBe(404);
+    await ctx.db.query("INSERT INTO users (username, email, password_hash, bio) VALUES ('newcomer', 'newcomer@example.test', 'x', 'First words')");
+    const made = await ctx.inject({ url });
+    // Before: the kept 404, valid while no post changed.
+    expect(made.statusCode).toBe(200);
+    expect(made.body).toContain('<p>First words</p>');
+    await ctx.db.query("UPDATE users SET bio = 'Second words' WHERE username = 'newcomer'");
+    expect((await ctx.inject({ url })).body).toContain('<p>Second words</p>');
+  });
 });
 
 describe('pages sent undrawn (the app’s page)', () => {
@@ -187,7 +213,7 @@ describe('pages sent undrawn (the app’s page)', () => {
   afterAll(() => ctx.close());
 
   it('answer 404 for something that does not exist and for an unknown path, 200 for what exists', async () => {
-    for (const url of [...MISSING.map(([, u]) => u), ...UNKNOWN]) {
+    for (const url of [...MISSING.map(([, u]) => u), ...UNKNOWN, ...NO_VERSION]) {
       for (const headers of [{}, ENGLISH]) {
         const res = await ctx.inject({ url, headers });
         expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });

@@ -1,10 +1,9 @@
 import type { Queryable } from '../db/db';
-import { hashtagIdentity, stripHash } from '../../shared/hashtags';
-import { findHashtag } from '../modules/hashtags/repository';
+import { findHashtagByParam } from '../modules/hashtags/repository';
 import { findOrganizationId } from '../modules/organizations/repository';
 import { assertCanSee } from '../modules/posts/access';
 import { decodedParam } from '../modules/posts/params';
-import { findPostAccess } from '../modules/posts/repository';
+import { findPostAccess, postVersionExists } from '../modules/posts/repository';
 import { storable } from '../modules/posts/sql';
 import { findPostType } from '../modules/taxonomy/repository';
 import { publicUserByUsername } from '../modules/users/repository';
@@ -30,8 +29,11 @@ const asSentOrDecoded = (value: string) => [...new Set([value, decodedParam(valu
  * drawn once for every reader, so it answers as a visitor is answered.
  */
 const postExists: Exists = async (db, { slug: raw, '*': rest }) => {
-  // /post/{slug}/versions/{n} is the post as it read then; anything else under a post is no page.
-  if (rest && !/^versions\/[^/]+\/?$/.test(rest)) return false;
+  // /post/{slug}/versions/{n} is the post as it read then, n written as the screen reads it
+  // (src/web/features/post/postRules.ts, parseVersion: plain digits, from 1); anything else
+  // under a post is no page.
+  const version = rest ? /^versions\/(\d{1,9})\/?$/.exec(rest) : null;
+  if (rest && !(version && Number(version[1]) >= 1)) return false;
   const slug = decodedParam(raw).trim().replace(/^\/+|\/+$/g, '');
   if (!slug) return false;
   for (const candidate of asSentOrDecoded(slug)) {
@@ -39,23 +41,16 @@ const postExists: Exists = async (db, { slug: raw, '*': rest }) => {
     if (!post) continue;
     try {
       assertCanSee(post, null);
-      return true;
     } catch {
       return false;
     }
+    return !version || (await postVersionExists(db, post.id, Number(version[1])));
   }
   return false;
 };
 
-/** By slug or by name, with or without `#`, as GET /content/hashtags/{slug}/ finds it (hashtags/routes.ts, hashtagOf). */
-const hashtagExists: Exists = async (db, { slug: param }) => {
-  for (const value of asSentOrDecoded(param)) {
-    const slug = stripHash(value);
-    const identity = hashtagIdentity(value);
-    if (slug && identity && (await findHashtag(db, slug, identity))) return true;
-  }
-  return false;
-};
+/** As GET /content/hashtags/{slug}/ finds it. */
+const hashtagExists: Exists = async (db, { slug }) => (await findHashtagByParam(db, slug)) !== undefined;
 
 /** An id as the screen reads it (src/web/features/types/typeId.ts): a positive whole number, else no type. */
 const typeExists: Exists = async (db, { id }) => /^\d{1,9}$/.test(id) && Number(id) > 0 && (await findPostType(db, Number(id))) !== undefined;

@@ -273,12 +273,12 @@ export class TextWriter {
 
     const contactAr = rng.pick([
       `وللاطلاع على التفاصيل الكاملة يمكن زيارة الموقع الرسمي ${vars.url} أو التواصل عبر البريد الإلكتروني ${org.email} أو الاتصال على ${org.phone}.`,
-      `ويمكن الاطلاع على النص الكامل والمرفقات عبر ${vars.site} كما تُقدَّم الخدمات ذات العلاقة إلكترونيًا عبر ${field.platform} .`,
+      `ويمكن الاطلاع على النص الكامل والمرفقات عبر ${vars.site} كما تُقدَّم الخدمات ذات العلاقة إلكترونيًا عبر ${field.platform}.`,
       `ولمزيد من المعلومات يُرجى زيارة ${vars.url} أو التواصل مع مركز خدمة المستفيدين على الرقم ${org.phone}.`,
     ]);
     const contactEn = rng.pick([
       `The full text is available at ${vars.url} and enquiries can be sent to ${org.email} or made by phone on ${org.phone}.`,
-      `The full text and attachments are on ${vars.site} and the related services are available online at ${field.platform} .`,
+      `The full text and attachments are on ${vars.site} and the related services are available online at ${field.platform}.`,
       `For more information visit ${vars.url} or call the beneficiary service centre on ${org.phone}.`,
     ]);
     const tagLineAr = restAr.map((h) => `#${h}`).join(' ');

@@ -18,6 +18,8 @@ import { DEPARTMENTS, ORGANIZATIONS } from './catalog/organizations';
 import { CITIES, CITY_BY_KEY } from './catalog/places';
 import { allHashtags, CATEGORIES, POST_TYPES, TRENDING_HASHTAGS, type TypeKey } from './catalog/taxonomy';
 import { DAY_MS } from './dates';
+import { seedAuditLog } from './audit';
+import { seedCorrections } from './corrections';
 import { buildMediaPool } from './media';
 import { PostFactory, type CategoryRef, type OrgRef } from './posts';
 import { Random } from './random';
@@ -60,6 +62,10 @@ export interface SeedSummary {
   bookmarks: number;
   follows: number;
   interests: number;
+  /** Corrections made after publication (issue 14's versions). */
+  corrections: number;
+  /** Entries of the workspace's organization logs: the seeded posts' history (audit.ts). */
+  audit_entries: number;
   seconds: number;
 }
 
@@ -118,7 +124,7 @@ async function run(db: Db, options: SeedOptions, mode: 'must-be-empty' | 'skip-i
       cities: 0, organizations: 0, subsidiaries: 0, departments: 0, users: 0, post_types: 0, categories: 0,
       subcategories: 0, hashtags: 0, posts: 0, published: 0, drafts: 0, archived: 0, post_categories: 0,
       post_subcategories: 0, post_hashtags: 0, attachments: 0, media_files: pool.fileCount, bookmarks: 0,
-      follows: 0, interests: 0, seconds: 0,
+      follows: 0, interests: 0, corrections: 0, audit_entries: 0, seconds: 0,
     };
     const start = new Date(now.getTime() - 730 * DAY_MS);
 
@@ -182,6 +188,10 @@ async function run(db: Db, options: SeedOptions, mode: 'must-be-empty' | 'skip-i
                WINDOW w AS (PARTITION BY p.organization_id, p.type_id ORDER BY p.published_at, p.id)) x
         WHERE prev IS NOT NULL AND n % 25 = 0`,
     );
+    // A few posts corrected after publication, through the workspace (corrections.ts).
+    s.corrections = (await seedCorrections(tx, db.kind, now, seed)).length;
+    // Their history in the organization logs, as the workspace would have recorded it (audit.ts).
+    s.audit_entries = await seedAuditLog(tx, seed);
     await insertReaderActivity(tx, rng, people, now, s);
     await tx.query('SELECT refresh_post_counts()');
     await tx.query('SELECT refresh_term_counts()');

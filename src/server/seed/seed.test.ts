@@ -7,6 +7,7 @@ import { migrate } from '../db/migrate';
 import { verifyPassword } from '../modules/auth/passwords';
 import { mediaPath } from '../modules/media/plugin';
 import { postVector, type SearchableFile, type SearchableText } from '../modules/posts/search-index';
+import { signIn } from '../test/content-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers';
 import { extractHashtags, hashtagIdentity } from '../../shared/hashtags';
 import { DEMO_ACCOUNTS, seedDemo, seedIfEmpty, type SeedSummary } from '.';
@@ -253,6 +254,126 @@ describe('demo content', () => {
     expect(await count('interests', `user_id = ${reader.id}`)).toBeGreaterThan(0);
   });
 
+  it('corrects a few published posts through the workspace, their earlier versions readable', async () => {
+    type Row = { id: number; slug: string; title: string; title_ar: string; content: string; content_ar: string; published_at: Date; updated_at: Date; publisher: boolean };
+    const corrected = await q<Row>(
+      `SELECT p.id, p.slug, p.title, p.title_ar, p.content, p.content_ar, p.published_at, p.updated_at,
+              EXISTS (SELECT 1 FROM audit_log a JOIN organization_members m ON m.user_id = a.user_id AND m.organization_id = p.organization_id
+                       WHERE a.post_id = p.id AND a.action = 'corrected' AND m.role = 'publisher') AS publisher
+         FROM posts p WHERE p.version > 1 AND p.status = 'published' ORDER BY p.id`,
+    );
+    expect(corrected.length).toBeGreaterThanOrEqual(2);
+    expect(corrected.length).toBeLessThanOrEqual(3);
+    expect(await count('posts', 'version > 1')).toBe(corrected.length);
+    expect(await count('audit_log', `action = 'corrected'`)).toBe(summary.corrections);
+    let majors = 0;
+    let minors = 0;
+    for (const post of corrected) {
+      expect(post.publisher).toBe(true);
+      const url = `/api/v1/content/posts/${encodeURIComponent(post.slug)}/versions/`;
+      const list = await ctx.app.inject({ url });
+      expect(list.statusCode).toBe(200);
+      const versions = (list.json() as Array<{ version: number; kind: string; note: string; note_ar: string; created_at: string }>).sort((a, b) => a.version - b.version);
+      expect(versions.map((v) => v.version)).toEqual(versions.map((_, i) => i + 1));
+      expect(versions[0].kind).toBe('first');
+      // Made in the past: the first version when the post was published, each correction after it and before now.
+      expect(versions[0].created_at).toBe(new Date(post.published_at).toISOString());
+      for (let i = 1; i < versions.length; i++) {
+        const v = versions[i];
+        expect(['minor', 'major']).toContain(v.kind);
+        expect(Date.parse(v.created_at)).toBeGreaterThan(Date.parse(versions[i - 1].created_at));
+        expect(Date.parse(v.created_at)).toBeLessThan(NOW.getTime());
+        if (v.kind === 'major') {
+          majors++;
+          expect(v.note_ar).toMatch(/^تصحيح [\u0600-\u06FF]/);
+          expect(v.note).toMatch(/^Corrected the [a-z]/);
+        } else {
+          minors++;
+        }
+      }
+      expect(new Date(post.updated_at).toISOString()).toBe(versions[versions.length - 1].created_at);
+
+      // Version 1 reads as the post did before it was corrected.
+      const first = await ctx.app.inject({ url: `${url}1/` });
+      expect(first.statusCode).toBe(200);
+      const then = first.json() as { version: number; kind: string; current_version: number; post: Pick<Row, 'title' | 'title_ar' | 'content' | 'content_ar'> & { slug: string } };
+      expect(then).toMatchObject({ version: 1, kind: 'first', current_version: versions.length });
+      expect(then.post.slug).toBe(post.slug);
+      const fields = ['title', 'title_ar', 'content', 'content_ar'] as const;
+      const changed = fields.filter((f) => then.post[f] !== post[f]);
+      expect(changed.length).toBeGreaterThan(0);
+      // A correction changes a detail, in both languages for a figure or a date; not the whole text.
+      if (changed.includes('content_ar')) expect(changed).toContain('content');
+      for (const f of changed) expect(then.post[f].length).toBeGreaterThan(post[f].length * 0.8);
+      const last = await ctx.app.inject({ url: `${url}${versions.length}/` });
+      expect(last.json().post).toMatchObject({ title: post.title, title_ar: post.title_ar, content: post.content, content_ar: post.content_ar });
+    }
+    expect(majors).toBeGreaterThanOrEqual(2);
+    expect(minors).toBeGreaterThanOrEqual(1);
+  });
+
+  it("records the seeded posts' history in their organizations' logs, as the workspace would", async () => {
+    // moe_media opens its organization's log as the workspace does.
+    const [moe] = await q<{ user_id: number; organization_id: number }>(
+      `SELECT m.user_id, m.organization_id FROM organization_members m JOIN users u ON u.id = m.user_id WHERE u.username = 'moe_media'`,
+    );
+    const res = await ctx.inject({ url: `/api/v1/studio/organizations/${moe.organization_id}/audit/?page_size=50`, headers: await signIn(ctx, moe.user_id) });
+    expect(res.statusCode).toBe(200);
+    const log = res.json() as { count: number; results: Array<{ id: number; action: string; at: string; post: { id: number } | null }> };
+    expect(log.count).toBeGreaterThan(0);
+    expect(log.results.length).toBeGreaterThan(0);
+    expect(log.count).toBe(await count('audit_log', `organization_id = ${moe.organization_id}`));
+    // Newest first, by id as by time.
+    for (let i = 1; i < log.results.length; i++) {
+      expect(log.results[i].id).toBeLessThan(log.results[i - 1].id);
+      expect(Date.parse(log.results[i].at)).toBeLessThanOrEqual(Date.parse(log.results[i - 1].at));
+    }
+    expect(log.results.every((e) => Date.parse(e.at) < NOW.getTime())).toBe(true);
+    // The whole log too: ids follow time, the corrections' entries included.
+    expect(await count('audit_log a', `EXISTS (SELECT 1 FROM audit_log b WHERE b.id > a.id AND b.created_at < a.created_at)`)).toBe(0);
+    expect(summary.audit_entries).toBe((await count('audit_log')) - summary.corrections);
+
+    // Each published post of an organization with members: one 'published' entry by its publisher, at its publication.
+    const published = await q<{ id: number; entries: number; right: number }>(
+      `SELECT p.id,
+              (SELECT count(*)::int FROM audit_log a WHERE a.post_id = p.id AND a.action = 'published') AS entries,
+              (SELECT count(*)::int FROM audit_log a
+                 JOIN organization_members m ON m.user_id = a.user_id AND m.organization_id = p.organization_id AND m.role = 'publisher'
+                WHERE a.post_id = p.id AND a.action = 'published' AND a.created_at = p.published_at
+                  AND a.organization_id = p.organization_id AND a.version = 0 AND a.comment IS NULL AND a.details = '{"by": "now"}') AS right
+         FROM posts p
+        WHERE p.status = 'published' AND EXISTS (SELECT 1 FROM organization_members m WHERE m.organization_id = p.organization_id)`,
+    );
+    expect(published.length).toBeGreaterThan(0);
+    for (const p of published) expect(p).toEqual({ id: p.id, entries: 1, right: 1 });
+
+    // Created, then submitted (by a member, not the one who publishes), then published, then any correction.
+    const steps = await q<{ id: number; created: Date; submitted: Date; published: Date; corrected: Date | null; writer_member: boolean; second_pair: boolean }>(
+      `SELECT p.id,
+              (SELECT created_at FROM audit_log WHERE post_id = p.id AND action = 'created') AS created,
+              (SELECT created_at FROM audit_log WHERE post_id = p.id AND action = 'submitted') AS submitted,
+              (SELECT created_at FROM audit_log WHERE post_id = p.id AND action = 'published') AS published,
+              (SELECT min(created_at) FROM audit_log WHERE post_id = p.id AND action = 'corrected') AS corrected,
+              EXISTS (SELECT 1 FROM audit_log a JOIN organization_members m ON m.user_id = a.user_id AND m.organization_id = p.organization_id
+                       WHERE a.post_id = p.id AND a.action = 'submitted') AS writer_member,
+              (SELECT s.user_id <> b.user_id FROM audit_log s, audit_log b
+                WHERE s.post_id = p.id AND s.action = 'submitted' AND b.post_id = p.id AND b.action = 'published') AS second_pair
+         FROM posts p WHERE p.status = 'published'`,
+    );
+    for (const s of steps) {
+      expect(new Date(s.created).getTime()).toBeLessThan(new Date(s.submitted).getTime());
+      expect(new Date(s.submitted).getTime()).toBeLessThan(new Date(s.published).getTime());
+      if (s.corrected) expect(new Date(s.corrected).getTime()).toBeGreaterThan(new Date(s.published).getTime());
+      expect(s.writer_member).toBe(true);
+      expect(s.second_pair).toBe(true);
+    }
+    expect(await count('audit_log', `action = 'created' AND post_id IN (SELECT id FROM posts WHERE status = 'draft')`)).toBe(await count('posts', `status = 'draft'`));
+    expect(await count('audit_log', `action <> 'created' AND post_id IN (SELECT id FROM posts WHERE status = 'draft')`)).toBe(0);
+    // Entries answer the post's own creation time, and nothing is logged twice.
+    expect(await count('audit_log a', `action = 'created' AND created_at <> (SELECT created_at FROM posts WHERE id = a.post_id)`)).toBe(0);
+    expect(await count('(SELECT post_id, action FROM audit_log WHERE action <> \'corrected\' GROUP BY 1, 2 HAVING count(*) > 1) d')).toBe(0);
+  });
+
   it('leaves a seeded database alone', async () => {
     const log = { info: jest.fn() } as never;
     expect(await seedIfEmpty(ctx.db, ctx.config, log)).toBeNull();
@@ -276,6 +397,10 @@ describe('demo content', () => {
       expect(theirs).toEqual(mine);
       const files = 'SELECT storage_key, title_ar, title, sort_order FROM attachments ORDER BY id';
       expect(await other.query(files)).toEqual(await q(files));
+      const versions = 'SELECT post_id, version, kind, note, note_ar, created_at, body FROM post_versions ORDER BY 1, 2';
+      expect(await other.query(versions)).toEqual(await q(versions));
+      const log = 'SELECT organization_id, post_id, user_id, action, version, comment, details, created_at FROM audit_log ORDER BY id';
+      expect(await other.query(log)).toEqual(await q(log));
       const orgs = 'SELECT code, name_ar, phone, email FROM organizations ORDER BY id';
       expect(await other.query(orgs)).toEqual(await q(orgs));
     } finally {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { firstRenderReady } from './firstRender';
-import { heldLazy } from './heldLazy';
+import { heldLazy, readyLazy } from './heldLazy';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -49,6 +49,34 @@ describe('heldLazy', () => {
     );
     expect(screen.getByRole('button', { name: 'again' })).toBeInTheDocument();
     expect(screen.queryByText('placeholder')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('readyLazy', () => {
+  it('asks for nothing until asked, then once; suspends until the chunk is here, then renders directly', async () => {
+    const chunk = deferred<{ default: typeof Part }>();
+    const load = jest.fn(() => chunk.promise);
+    const [Ready, start] = readyLazy(load);
+    expect(load).not.toHaveBeenCalled();
+    const view = render(
+      <Suspense fallback={<span>placeholder</span>}>
+        <Ready word="links" />
+      </Suspense>,
+    );
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    await act(async () => {
+      chunk.resolve({ default: Part });
+      await start();
+    });
+    expect(await screen.findByRole('button', { name: 'links' })).toBeInTheDocument();
+    view.unmount();
+    render(
+      <Suspense fallback={<span>placeholder</span>}>
+        <Ready word="menu" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button', { name: 'menu' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,18 +1,33 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { holdFirstRender } from './firstRender';
 
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/**
+ * A lazy part rendered directly once its chunk is here, with the function that asks for the
+ * chunk (once, however often called). A React lazy component suspends on its first render even
+ * when its chunk has come long before, and React shows a suspended part only after a throttle
+ * (up to half a second): a reader's links in the phone's menu came in under the others that
+ * long after it opened, moving them. Until the chunk is here it suspends as lazy does.
+ */
+export function readyLazy<P extends object>(load: Loader<P>): [ComponentType<P>, () => Promise<unknown>] {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => (loading ??= load().then((m) => ((loaded = m.default), m)));
+  const Lazy = lazy(start);
+  return [(props: P) => createElement(loaded ?? Lazy, props), start];
+}
+
 /**
  * A lazy part that a page drawn by the server shows (a list's feed button, a topic's follow
- * button): its chunk is asked for when the screen's module runs, and a drawn page is taken over
- * only once it is here (firstRender.ts). Otherwise that part stays the server's inert markup
- * after the take-over until the chunk comes, and a press on it meanwhile is lost (React cannot
- * take over a part whose code is missing). Once loaded it renders directly: a lazy component
- * would still suspend on its first render.
+ * button, a post card's content): its chunk is asked for when the screen's module runs, and a
+ * drawn page is taken over only once it is here (firstRender.ts). Otherwise that part stays the
+ * server's inert markup after the take-over until the chunk comes, and a press on it meanwhile
+ * is lost (React cannot take over a part whose code is missing). Once loaded it renders
+ * directly (readyLazy).
  */
-export function heldLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  const loading = load().then((m) => (loaded = m.default) && m);
-  holdFirstRender(loading);
-  const Lazy = lazy(() => loading);
-  return (props: P) => createElement(loaded ?? Lazy, props);
+export function heldLazy<P extends object>(load: Loader<P>): ComponentType<P> {
+  const [Part, start] = readyLazy(load);
+  holdFirstRender(start());
+  return Part;
 }

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/db';
 import type { PageRequest } from '../../http/pagination';
 import type { Schemas } from '../../http/routes';
+import { hashtagIdentity, stripHash } from '../../../shared/hashtags';
+import { decodedParam } from '../posts/params';
 import { containsPattern, prefixPattern, SqlParams, storable } from '../posts/sql';
 
 type Hashtag = Schemas['Hashtag'];
@@ -111,6 +113,21 @@ export async function findHashtag(db: Queryable, slug: string, identity: string)
     [slug, identity],
   );
   return row && present(row);
+}
+
+/**
+ * The hashtag a path names (GET /content/hashtags/{slug}/ and its page): by slug or by name,
+ * with or without `#`, as sent or decoded once more (a link encoded twice).
+ */
+export async function findHashtagByParam(db: Queryable, param: string): Promise<Hashtag | undefined> {
+  for (const value of new Set([param, decodedParam(param)])) {
+    const slug = stripHash(value);
+    const identity = hashtagIdentity(value);
+    if (!slug || !identity) continue;
+    const tag = await findHashtag(db, slug, identity);
+    if (tag) return tag;
+  }
+  return undefined;
 }
 
 /** Hashtags found on the same published posts as this one, the most shared first. */

@@ -1,28 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { hashtagIdentity, stripHash } from '../../../shared/hashtags';
 import { notFound } from '../../http/errors';
 import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { cachePublicly, HASHTAGS_MAX_AGE_SECONDS } from '../posts/cache-control';
-import { decodedParam } from '../posts/params';
 import { sendPostPage } from '../posts/post-list';
+import { hashtagIdentity } from '../../../shared/hashtags';
 import { refusingNul } from '../posts/text-guard';
-import { findHashtag, findHashtagPage, popularHashtags, relatedHashtags, trendingHashtags } from './repository';
+import { findHashtagByParam, findHashtagPage, popularHashtags, relatedHashtags, trendingHashtags } from './repository';
 
 /** Shorter searches (after the `#`) find nothing: too many tags would match to be of use. */
 const MIN_SEARCH_LENGTH = 2;
 
-/** The hashtag a path names, by slug or by name with or without `#`, however it was encoded. */
-async function hashtagOf(req: FastifyRequest, param: string) {
-  for (const value of new Set([param, decodedParam(param)])) {
-    const slug = stripHash(value);
-    const identity = hashtagIdentity(value);
-    if (!slug || !identity) continue;
-    const tag = await findHashtag(req.server.db, slug, identity);
-    if (tag) return tag;
-  }
-  return undefined;
-}
+/** The hashtag a path names (findHashtagByParam). */
+const hashtagOf = (req: FastifyRequest, param: string) => findHashtagByParam(req.server.db, param);
 
 export const hashtagsRoutes: RouteMap = refusingNul({
   async listHashtags(req, reply) {

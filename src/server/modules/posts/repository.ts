@@ -494,6 +494,11 @@ export async function findPostAccess(
   return row;
 }
 
+/** Whether a post has a saved version by that number (its page: /post/{slug}/versions/{n}). */
+export async function postVersionExists(db: Queryable, postId: number, version: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM post_versions WHERE post_id = $1 AND version = $2', [postId, version])).length > 0;
+}
+
 /** Which of `ids` a list (a filter) holds: how an alert checks new posts against its list. */
 export async function postsInList(db: Queryable, f: PostFilter, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();

@@ -99,16 +99,17 @@ export async function addAttachment(
   await db.transaction(async (tx) => {
     const row = await editablePost(tx, auth, postId);
     const titleAr = fields.title_ar?.trim() || titleOf(upload.filename);
+    const titleEn = fields.title?.trim() || null;
     const [{ id }] = await tx.query<{ id: number }>(
       `INSERT INTO attachments (post_id, storage_key, thumbnail_key, title_ar, title, description, file_type, size, file_extension, width, height, sort_order)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, (SELECT coalesce(max(sort_order) + 1, 0) FROM attachments WHERE post_id = $1))
        RETURNING id`,
-      [postId, storageKey, thumbKey, titleAr, fields.title?.trim() || null, fields.description?.trim() ?? '', file.fileType, upload.bytes.length, file.ext, file.width, file.height],
+      [postId, storageKey, thumbKey, titleAr, titleEn, fields.description?.trim() ?? '', file.fileType, upload.bytes.length, file.ext, file.width, file.height],
     );
     if (file.pages) await storeFileTexts(tx, [{ storage_key: storageKey, pages: file.pages }]);
     await countFiles(tx, postId);
     await reindexPosts(tx, [postId]);
-    await recordAudit(tx, { organizationId: row.organization_id, postId, userId: auth.userId, action: 'attachment_added', details: { id, title: titleAr, file_type: file.fileType } });
+    await recordAudit(tx, { organizationId: row.organization_id, postId, userId: auth.userId, action: 'attachment_added', details: { id, title_ar: titleAr, title: titleEn, file_type: file.fileType } });
   });
 }
 
@@ -139,11 +140,11 @@ export async function updateAttachment(
 export async function removeAttachment(db: Db, auth: AuthContext, postId: number, attachmentId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await editablePost(tx, auth, postId);
-    const gone = await tx.query<{ title: string }>('DELETE FROM attachments WHERE id = $1 AND post_id = $2 RETURNING title_ar AS title', [attachmentId, postId]);
+    const gone = await tx.query<{ title_ar: string; title: string | null }>('DELETE FROM attachments WHERE id = $1 AND post_id = $2 RETURNING title_ar, title', [attachmentId, postId]);
     if (!gone.length) throw new HttpError(404, 'attachmentNotFound');
     await countFiles(tx, postId);
     await reindexPosts(tx, [postId]);
-    await recordAudit(tx, { organizationId: row.organization_id, postId, userId: auth.userId, action: 'attachment_removed', details: { id: attachmentId, title: gone[0].title } });
+    await recordAudit(tx, { organizationId: row.organization_id, postId, userId: auth.userId, action: 'attachment_removed', details: { id: attachmentId, title_ar: gone[0].title_ar, title: gone[0].title } });
   });
 }
 

@@ -417,6 +417,19 @@ describe('files of a draft', () => {
     expect(Object.keys(upTooLong.json())).toEqual(['title']);
     expect((await call('editor', 'GET', `/studio/posts/${id}/`)).json().attachments).toHaveLength(1);
     expect((await patch({ title: 'x'.repeat(200) })).statusCode).toBe(200);
+
+    // The log names the file in both languages, each under its own key (as a deleted post's).
+    await patch({ title: 'FAQ' });
+    expect((await call('editor', 'DELETE', `/studio/posts/${id}/attachments/${file.id}/`)).statusCode).toBe(200);
+    const logged = await ctx.db.query<{ action: string; details: Record<string, unknown> }>(
+      `SELECT action, details FROM audit_log WHERE post_id = $1 AND action IN ('attachment_added', 'attachment_removed') ORDER BY id`,
+      [id],
+    );
+    // Before: the Arabic title under `title`, the English one nowhere.
+    expect(logged.map(({ action, details }) => [action, details.title_ar, details.title])).toEqual([
+      ['attachment_added', 'الأسئلة الشائعة', 'Frequently asked questions'],
+      ['attachment_removed', 'الأسئلة الشائعة', 'FAQ'],
+    ]);
   });
 
   it('refuses disguised and oversized files, and files of posts the user may not edit', async () => {

@@ -71,8 +71,8 @@ export default function FeedButton({ arg, title }: FeedButtonProps) {
   return (
     <>
       <Tooltip title={t('feeds.button')}>
-        <IconButton aria-label={t('feeds.button')} aria-haspopup="menu" aria-controls={anchor ? menuId : undefined} aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
-          <RssFeedIcon />
+        <IconButton aria-label={t('feeds.button')} aria-haspopup="menu" aria-controls={anchor ? menuId : undefined} aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)} size="small" sx={{ color: 'text.secondary' }}>
+          <RssFeedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

@@ -3,6 +3,7 @@ import { lazy, startTransition, Suspense, useContext, useEffect, useMemo, useSta
 import { Provider, useStore } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
+import { readyLazy } from '../../app/heldLazy';
 import { useSessionUser } from '../../app/guards/SessionGate';
 import { RENDERING_ON_SERVER } from '../../app/serverSide';
 import { ScreenTakenOver } from '../../app/takeOver';
@@ -14,12 +15,13 @@ import { SideNav } from './SideNav';
 import { useStartAtTop } from './useStartAtTop';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-// Loaded apart from the first download: the menu and search overlay only when opened on a
-// phone, the right column only on large screens (the home route's JS budget, issue 3).
-const MobileDrawer = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
-const MobileSearchOverlay = lazy(() =>
-  import(/* webpackChunkName: "mobile-search" */ './MobileSearchOverlay').then((m) => ({ default: m.MobileSearchOverlay })),
-);
+// Loaded apart from the first download: the menu and search overlay only on a phone, the right
+// column only on large screens (the home route's JS budget, issue 3).
+// The menu and the search overlay are rendered directly once their code is here (readyLazy), and
+// on a phone that code is asked for soon after the page is in: loaded on the first tap, the menu
+// opened up to a second later (React shows a part that suspended only after a throttle).
+const [MobileDrawer, loadMobileDrawer] = readyLazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileDrawer'));
+const [MobileSearchOverlay, loadMobileSearch] = readyLazy(() => import(/* webpackChunkName: "mobile-search" */ './MobileSearchOverlay'));
 
 /** Shown from MUI's md breakpoint (900 px): the navigation column and the bordered centre. */
 const DESKTOP = { xs: 'none', md: 'flex' } as const;
@@ -101,6 +103,11 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const navKept = useKeptFrom(DESKTOP_QUERY);
+  useEffect(() => {
+    if (navKept) return;
+    const timer = setTimeout(() => void Promise.all([loadMobileDrawer(), loadMobileSearch()]).catch(() => undefined), 1500);
+    return () => clearTimeout(timer);
+  }, [navKept]);
   const rightColumnKept = useKeptFrom(WIDE_QUERY);
 
   const rightColumn = !rightColumnKept ? null : (

@@ -43,3 +43,5 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
     </Drawer>
   );
 }
+
+export default MobileDrawer;

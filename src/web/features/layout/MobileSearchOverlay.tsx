@@ -59,3 +59,5 @@ export function MobileSearchOverlay({ open, onClose }: { open: boolean; onClose:
     </Dialog>
   );
 }
+
+export default MobileSearchOverlay;

@@ -5,9 +5,10 @@ import HomeIcon from '@mui/icons-material/Home';
 import TagIcon from '@mui/icons-material/Tag';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { readyLazy } from '../../app/heldLazy';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsSignedIn } from '../auth/sessionSlice';
 
@@ -59,8 +60,10 @@ export function NavItems({ variant, onNavigate }: NavItemsProps) {
 
 // A signed-in reader's links: a small chunk of their own, asked for as soon as a session is
 // known (start.tsx), so that visitors' first download does not carry them.
-export const loadReaderNavLinks = () => import(/* webpackChunkName: "reader-nav" */ './ReaderNavLinks');
-const ReaderNavLinks = lazy(loadReaderNavLinks);
+// Rendered directly once here (readyLazy): as a lazy part they came in under the menu's other
+// links up to half a second after it opened.
+const [ReaderNavLinks, loadReaderNavLinks] = readyLazy(() => import(/* webpackChunkName: "reader-nav" */ './ReaderNavLinks'));
+export { loadReaderNavLinks };
 
 /** One link of the main navigation. */
 export function NavButton({ to, label, icon: Icon, onNavigate }: { to: string; label: string; icon: ComponentType; onNavigate?: () => void }) {

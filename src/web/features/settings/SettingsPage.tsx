@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../api/auth';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
+import { tabsOnPhone } from '../../components/tabsOnPhone';
 import { selectCurrentUser } from '../auth/sessionSlice';
 import { AccountTab } from './AccountTab';
 import { InterestsTab } from './InterestsTab';
@@ -83,7 +84,7 @@ export default function SettingsPage() {
             variant="scrollable"
             scrollButtons="auto"
             allowScrollButtonsMobile
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
+            sx={(theme) => ({ borderBottom: 1, borderColor: 'divider', ...tabsOnPhone(theme) })}
           >
             {SETTINGS_TABS.map((name) => (
               <Tab key={name} value={name} label={t(`settings.tabs.${name}`)} id={`settings-tab-${name}`} aria-controls={`settings-panel-${name}`} />

@@ -15,6 +15,7 @@ import { Isolated, VALUE } from '../../components/Isolated';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { Spinner } from '../../components/Spinner';
+import { tabsOnPhone } from '../../components/tabsOnPhone';
 import { NotMemberPanel } from './NotMemberPanel';
 import { OrganizationChooser } from './OrganizationChooser';
 import { StudioPostRow } from './StudioPostRow';
@@ -122,6 +123,7 @@ function StudioList() {
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('studio.stagesLabel')}
+        sx={tabsOnPhone}
       >
         {STAGES.map((s) => (
           <Tab key={s} value={s} label={t(`studio.stage.${s}`)} id={`stage-tab-${s}`} aria-controls="stage-panel" />

@@ -1,4 +1,17 @@
-import { hijriOf, toLocalInput } from './studioDates';
+import { formatDateTime, hijriOf, toLocalInput } from './studioDates';
+
+describe('formatDateTime', () => {
+  it('breaks a line only between the date and the time, never before «م» nor inside the date', () => {
+    const iso = '2026-11-26T16:35:00Z';
+    for (const language of ['ar', 'en'] as const) {
+      const text = formatDateTime(iso, language);
+      // One ordinary space: the one after the comma.
+      expect(text.match(/ /g)).toHaveLength(1);
+      expect(text).toMatch(/[,،] /);
+    }
+    expect(formatDateTime(iso, 'ar')).toMatch(/\d\u00a0[مص]$/);
+  });
+});
 
 describe('hijriOf', () => {
   it('gives the Umm al-Qura date of a Gregorian issue date, in either language', () => {

@@ -1,8 +1,15 @@
 import type { Language } from '../../i18n/types';
 
-/** Date and time as the workspace shows them (Gregorian, in the reader's language). */
+/**
+ * Date and time as the workspace shows them (Gregorian, in the reader's language). A line may
+ * break only after the comma between the date and the time: the other spaces are no-break, so a
+ * narrow row never leaves «م» or «ص» (or "Nov 2026") alone at the start of the next line.
+ */
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+    .formatToParts(new Date(iso))
+    .map(({ type, value }) => (type === 'literal' && /[,،]/.test(value) ? value : value.replace(/ /g, '\u00a0')))
+    .join('');
 }
 
 /**
