@@ -65,7 +65,7 @@ export function PostArticle({ post, currentVersion = post.version, shownVersion 
           {summary}
         </Typography>
       ) : null}
-      <PostMeta post={post} />
+      <PostMeta post={post} views={shownVersion === undefined} />
       {!withdrawn || post.last_update ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1, mt: 1.5 }}>
           {withdrawn ? null : <InForceBadge state={post.in_force} />}

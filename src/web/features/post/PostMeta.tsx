@@ -20,8 +20,8 @@ function MetaItem({ icon: Icon, children }: { icon: ComponentType<SvgIconProps>;
   );
 }
 
-/** Published date (Gregorian with the Hijri date alongside), views and reading time. */
-export function PostMeta({ post }: { post: Pick<Post, 'published_at' | 'view_count' | 'reading_time'> }) {
+/** Published date (Gregorian with the Hijri date alongside), views (not of a saved version: they are the post's) and reading time. */
+export function PostMeta({ post, views = true }: { post: Pick<Post, 'published_at' | 'view_count' | 'reading_time'>; views?: boolean }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const { timeZone } = useClock();
@@ -35,7 +35,7 @@ export function PostMeta({ post }: { post: Pick<Post, 'published_at' | 'view_cou
           <time dateTime={post.published_at}>{t('post.publishedOn', { date: formatLongDate(post.published_at, language, { hijri: true, timeZone }) })}</time>
         </MetaItem>
       ) : null}
-      <MetaItem icon={VisibilityOutlinedIcon}>{t('post.views', { count: post.view_count })}</MetaItem>
+      {views ? <MetaItem icon={VisibilityOutlinedIcon}>{t('post.views', { count: post.view_count })}</MetaItem> : null}
       <MetaItem icon={ScheduleOutlinedIcon}>{t('post.readingTime', { count: post.reading_time })}</MetaItem>
     </Box>
   );

@@ -80,6 +80,18 @@ describe('PostVersionPage', () => {
     expect(screen.queryByTestId('version-banner')).not.toBeInTheDocument();
   });
 
+  it("says the latest version's page is the current version, and shows no view count on a saved version", async () => {
+    const third: PostVersion = { ...VERSIONS[2], current_version: 3, post: { ...current, view_count: 0 } };
+    serve((n) => (n === '3' ? json(200, third) : json(200, second)));
+    renderWithProviders(app, { route: `/post/${ENCODED}/versions/3` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'القرار كما هو اليوم' })).toBeInTheDocument();
+    // Before: 'You are reading version 3 of 3 … Read the current version', and 'Views: 0'.
+    const banner = screen.getByTestId('version-banner');
+    expect(banner).toHaveTextContent('أنت تقرأ النسخة 3 من 3، المنشورة في 1 مارس 2026، وهي النسخة الحالية. فتح صفحة المنشور');
+    expect(within(banner).getByRole('link', { name: 'فتح صفحة المنشور' })).toHaveAttribute('href', `/post/${ENCODED}`);
+    expect(screen.queryByText(/المشاهدات/)).not.toBeInTheDocument();
+  });
+
   it('reads the banner in English to an English reader', async () => {
     serve();
     renderWithProviders(app, { route: `/post/${ENCODED}/versions/2`, preloadedState: { preferences: { language: 'en' } } });

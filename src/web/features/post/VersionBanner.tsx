@@ -26,16 +26,13 @@ export function VersionBanner({ slug, version, currentVersion }: VersionBannerPr
   const language = useAppSelector(selectLanguage);
   const { timeZone } = useClock();
   const date = formatLongDate(version.created_at, language, { timeZone });
+  // The latest version's own address (an old link, or the history's last entry) says it stands.
+  const current = version.version === currentVersion;
   return (
-    <Alert
-      severity={version.version === currentVersion ? 'info' : 'warning'}
-      icon={<HistoryIcon />}
-      data-testid="version-banner"
-      sx={{ mt: 2, borderRadius: 3 }}
-    >
-      {t('post.version.banner', { version: version.version, count: currentVersion, date })}{' '}
+    <Alert severity={current ? 'info' : 'warning'} icon={<HistoryIcon />} data-testid="version-banner" sx={{ mt: 2, borderRadius: 3 }}>
+      {t(current ? 'post.version.bannerCurrent' : 'post.version.banner', { version: version.version, count: currentVersion, date })}{' '}
       <Link component={RouterLink} to={postPath(slug)} color="inherit" sx={{ fontWeight: 700 }}>
-        {t('post.version.readCurrent')}
+        {t(current ? 'post.version.openPost' : 'post.version.readCurrent')}
       </Link>
     </Alert>
   );

@@ -32,7 +32,7 @@ describe('StudioAuditPage', () => {
     const f = mockFetch(studioHandler({ me, over: (_req, path) => (path === '/studio/organizations/9/audit/' ? json(200, { count: 1, next: null, previous: null, results: [entry] }) : json(404, {})) }));
     renderWithProviders(app, { route: '/studio/audit', preloadedState: signedIn });
     // The title is isolated (<bdi>) inside the line: read the line as a whole.
-    expect(await screen.findByText((_, el) => el?.tagName === 'P' && /نشر على «قرار تنظيم الأسواق»/.test(el.textContent ?? ''))).toBeInTheDocument();
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && /نشر — «قرار تنظيم الأسواق»/.test(el.textContent ?? ''))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'سجل الجهة' })).toBeInTheDocument();
     // Only the organization it publishes for: not the one it edits for.
     expect(f.paths()).not.toContain('GET /studio/organizations/3/audit/');

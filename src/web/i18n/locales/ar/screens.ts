@@ -156,6 +156,8 @@ const screens: ScreenResources = {
     version: {
       banner: 'أنت تقرأ النسخة {{version}} من {{count}}، المنشورة في {{date}}.',
       readCurrent: 'اقرأ النسخة الحالية',
+      bannerCurrent: 'أنت تقرأ النسخة {{version}} من {{count}}، المنشورة في {{date}}، وهي النسخة الحالية.',
+      openPost: 'فتح صفحة المنشور',
       invalid: 'رابط النسخة غير صالح',
     },
   },

@@ -192,7 +192,7 @@ const studio: StudioResources = {
       title: 'سجل الجهة',
       link: 'سجل الجهة',
       empty: 'لا توجد عمليات مسجلة بعد',
-      onPost: 'على «{{title}}»',
+      onPost: '— «{{title}}»',
       publishersOnly: 'يطّلع على السجل ناشرو الجهة.',
     },
     members: {

@@ -161,6 +161,8 @@ const screens = {
     version: {
       banner: 'You are reading version {{version}} of {{count}}, published on {{date}}.',
       readCurrent: 'Read the current version',
+      bannerCurrent: 'You are reading version {{version}} of {{count}}, published on {{date}}: the current version.',
+      openPost: "Open the post's page",
       invalid: 'Invalid version URL',
     },
   },

@@ -195,7 +195,7 @@ const studio = {
       title: 'Organization log',
       link: 'Organization log',
       empty: 'Nothing recorded yet',
-      onPost: 'on “{{title}}”',
+      onPost: '— “{{title}}”',
       publishersOnly: 'The log is open to the organization’s publishers.',
     },
     members: {
