@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db';
 import { findHashtagByParam } from '../modules/hashtags/repository';
 import { findOrganizationId } from '../modules/organizations/repository';
 import { assertCanSee } from '../modules/posts/access';
-import { decodedParam } from '../modules/posts/params';
+import { asSentOrDecoded, decodedParam } from '../modules/posts/params';
 import { findPostAccess, postVersionExists } from '../modules/posts/repository';
 import { storable } from '../modules/posts/sql';
 import { findPostType } from '../modules/taxonomy/repository';
@@ -20,8 +20,6 @@ type Params = Record<string, string>;
 /** Whether the thing a screen shows exists, as the API would answer the screen's own request for it. */
 type Exists = (db: Queryable, params: Params) => Promise<boolean>;
 
-/** Tried as the API tries a path parameter: as sent, and decoded once more (a link encoded twice). */
-const asSentOrDecoded = (value: string) => [...new Set([value, decodedParam(value)])];
 
 /**
  * A post, by the slug its screen asks the API for (src/web/features/post/postRules.ts,

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db';
 import type { PageRequest } from '../../http/pagination';
 import type { Schemas } from '../../http/routes';
 import { hashtagIdentity, stripHash } from '../../../shared/hashtags';
-import { decodedParam } from '../posts/params';
+import { asSentOrDecoded } from '../posts/params';
 import { containsPattern, prefixPattern, SqlParams, storable } from '../posts/sql';
 
 type Hashtag = Schemas['Hashtag'];
@@ -120,7 +120,7 @@ export async function findHashtag(db: Queryable, slug: string, identity: string)
  * with or without `#`, as sent or decoded once more (a link encoded twice).
  */
 export async function findHashtagByParam(db: Queryable, param: string): Promise<Hashtag | undefined> {
-  for (const value of new Set([param, decodedParam(param)])) {
+  for (const value of asSentOrDecoded(param)) {
     const slug = stripHash(value);
     const identity = hashtagIdentity(value);
     if (!slug || !identity) continue;

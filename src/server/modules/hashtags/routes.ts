@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors';
 import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
@@ -11,8 +10,6 @@ import { findHashtagByParam, findHashtagPage, popularHashtags, relatedHashtags, 
 /** Shorter searches (after the `#`) find nothing: too many tags would match to be of use. */
 const MIN_SEARCH_LENGTH = 2;
 
-/** The hashtag a path names (findHashtagByParam). */
-const hashtagOf = (req: FastifyRequest, param: string) => findHashtagByParam(req.server.db, param);
 
 export const hashtagsRoutes: RouteMap = refusingNul({
   async listHashtags(req, reply) {
@@ -42,7 +39,7 @@ export const hashtagsRoutes: RouteMap = refusingNul({
   },
 
   async getHashtag(req, reply) {
-    const tag = await hashtagOf(req, req.params.slug);
+    const tag = await findHashtagByParam(req.server.db, req.params.slug);
     if (!tag) throw notFound('hashtagNotFound');
     cachePublicly(reply, HASHTAGS_MAX_AGE_SECONDS);
     return tag;
@@ -50,7 +47,7 @@ export const hashtagsRoutes: RouteMap = refusingNul({
 
   async listRelatedHashtags(req, reply) {
     const limit = req.query.limit ?? 10;
-    const tag = await hashtagOf(req, req.params.slug);
+    const tag = await findHashtagByParam(req.server.db, req.params.slug);
     const related = tag ? await relatedHashtags(req.server.db, tag.id, limit) : [];
     cachePublicly(reply, HASHTAGS_MAX_AGE_SECONDS);
     // A tag never used with another (or no such tag) still gets suggestions: the most used.
@@ -58,7 +55,7 @@ export const hashtagsRoutes: RouteMap = refusingNul({
   },
 
   async listHashtagPosts(req, reply) {
-    const tag = await hashtagOf(req, req.params.slug);
+    const tag = await findHashtagByParam(req.server.db, req.params.slug);
     if (!tag) throw notFound('hashtagNotFound');
     return sendPostPage(req, reply, { status: 'published', hashtagId: tag.id }, '-published_at', pageOf(req.query, 20));
   },

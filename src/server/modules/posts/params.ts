@@ -13,3 +13,6 @@ export function decodedParam(value: string): string {
     return value;
   }
 }
+
+/** A path parameter as sent and, when it differs, decoded once more: the lookups try each in turn. */
+export const asSentOrDecoded = (value: string): string[] => [...new Set([value, decodedParam(value)])];

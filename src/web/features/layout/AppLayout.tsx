@@ -16,10 +16,10 @@ import { useStartAtTop } from './useStartAtTop';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 // Loaded apart from the first download: the menu and search overlay only on a phone, the right
-// column only on large screens (the home route's JS budget, issue 3).
-// The menu and the search overlay are rendered directly once their code is here (readyLazy), and
-// on a phone that code is asked for soon after the page is in: loaded on the first tap, the menu
-// opened up to a second later (React shows a part that suspended only after a throttle).
+// column only on large screens (the home route's JS budget, issue 3). The menu and the overlay
+// are asked for soon after a phone's page is in and then rendered directly (readyLazy): loaded
+// at the first tap, the menu opened up to a second later (React reveals a suspended part only
+// after a throttle).
 const [MobileDrawer, loadMobileDrawer] = readyLazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileDrawer'));
 const [MobileSearchOverlay, loadMobileSearch] = readyLazy(() => import(/* webpackChunkName: "mobile-search" */ './MobileSearchOverlay'));
 
