@@ -262,6 +262,9 @@ export async function createStudioPost(db: TxDb, auth: AuthContext, input: Input
   if (input.type_id == null) errors.type_id = ['fieldRequired'];
   if (Object.keys(errors).length) throw invalid(errors);
   const organizationId = input.organization_id!;
+  // Staff act for every organization, so their role says nothing of whether this one exists.
+  const [org] = await db.query('SELECT 1 FROM organizations WHERE id = $1', [organizationId]);
+  if (!org) throw invalid({ organization_id: ['unknownOrganization'] });
   const role = await roleIn(db, auth, organizationId);
   if (!role) throw invalid({ organization_id: ['studioNotMember'] });
   await checkInput(db, input, organizationId);
