@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { integrityMessages } from './http/db-errors';
 import { alertMessages } from './modules/alerts/messages';
 import { authMessages } from './modules/auth/messages';
 import { bookmarkMessages } from './modules/bookmarks/messages';
@@ -23,6 +24,7 @@ export const messages = {
     ar: 'محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
   },
   backupRunning: { en: 'A backup is being written already.', ar: 'تجري كتابة نسخة احتياطية بالفعل.' },
+  ...integrityMessages,
   ...authMessages,
   ...contentMessages,
   ...bookmarkMessages,

@@ -3,6 +3,7 @@ import localize from 'ajv-i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf, translate, type Lang } from '../i18n';
 import { applyApiHeaders } from './api-headers';
+import { integrityRefusal } from './db-errors';
 import { HttpError } from './errors';
 import { REQUEST_ID_HEADER } from './request-id';
 import { setSecurityHeaders } from './security-headers';
@@ -103,6 +104,9 @@ export function installErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(errorBody(req, { detail: translate(lang, 'badRequest') }));
     }
+    // A constraint the database enforced: the client's request, refused (4xx), never a 500.
+    const refused = integrityRefusal(error, req);
+    if (refused) return sendHttpError(req, refused, lang, reply);
     req.log.error({ err: error, reqId: req.id }, 'unexpected error');
     return reply.code(500).send(errorBody(req, { detail: translate(lang, 'unexpected') }));
   });

@@ -1,7 +1,9 @@
 import { buildWorld, type World } from '../../test/content-world';
 import { signIn } from '../../test/content-fixtures';
 import { createTestContext, type TestContext } from '../../test/helpers';
-import { ensurePostDocs } from './post-docs';
+import { ContentFixtures } from '../../test/content-fixtures';
+import { ensurePostDocs, keepDocs } from './post-docs';
+import { findPostsByIds } from './repository';
 import { DOC_FORMAT } from './post-sql';
 
 let ctx: TestContext;
@@ -222,5 +224,57 @@ describe('posts kept as answers (post_docs)', () => {
     expect(kept).toBe(n);
     // And what it kept answers as the post's own address does.
     await listedAsItself(world.arabicSlug);
+  });
+});
+
+describe('keeping a post (keepDocs)', () => {
+  const rowsOf = async (id: number) => (await findPostsByIds(ctx.db, [id])).rows;
+
+  it('lets an error of its own through (it swallowed every one)', async () => {
+    const rows = await rowsOf(world.posts[0].id);
+    // The table gone for this transaction only: a statement the database cannot run.
+    const keeping = ctx.db.transaction(async (tx) => {
+      await tx.query('ALTER TABLE post_docs RENAME TO post_docs_away');
+      await keepDocs(tx, rows);
+    });
+    await expect(keeping).rejects.toMatchObject({ code: '42P01' });
+  });
+
+  it('lets a database that takes no writes go: the post is made all the same', async () => {
+    const { id } = world.posts[0];
+    const rows = await rowsOf(id);
+    // Rolled back after (a transaction whose statement failed cannot be committed).
+    const done = new Error('rolled back');
+    let made = new Map<number, string>();
+    const keeping = ctx.db.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION READ ONLY');
+      made = await keepDocs(tx, rows);
+      throw done;
+    });
+    await expect(keeping).rejects.toBe(done);
+    expect(JSON.parse(`${made.get(id)}}`)).toMatchObject({ id });
+  });
+
+  // Two connections at once: PostgreSQL only (PGlite runs one statement at a time).
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('lets a post deleted while it was being kept go', async () => {
+    const id = await new ContentFixtures(ctx.db).post({ slug: 'deleted-while-kept', author_id: world.users.author, type_id: world.types.decision, title: 'Gone', title_ar: 'محذوف' });
+    const rows = await rowsOf(id);
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let deleted!: () => void;
+    const deleting = new Promise<void>((resolve) => (deleted = resolve));
+    const deleter = ctx.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM posts WHERE id = $1', [id]);
+      deleted();
+      await held;
+    });
+    await deleting;
+    // The keeper reads the post as still there and waits on the deleter's lock, then finds it gone.
+    const keeping = keepDocs(ctx.db, rows);
+    await new Promise((r) => setTimeout(r, 300));
+    commit();
+    await deleter;
+    await expect(keeping).resolves.toBeInstanceOf(Map);
+    expect(await ctx.db.query('SELECT 1 FROM post_docs WHERE post_id = $1', [id])).toEqual([]);
   });
 });

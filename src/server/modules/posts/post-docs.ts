@@ -104,9 +104,17 @@ export async function docsOf(db: Db, keys: PostKey[], base: string): Promise<Map
 }
 
 /**
+ * What keeping may meet without anything being wrong: a post deleted after it was read
+ * (23503), another reader keeping the same posts at once (40P01 deadlock, 40001), a database
+ * that takes no writes (25006, a read-only standby). The post is served all the same, built.
+ */
+const KEEPING_RACES = new Set(['23503', '40P01', '40001', '25006']);
+
+/**
  * Keeps the posts of these rows (read with their doc_rev in one statement), unless a newer
  * revision is kept already; returns what was made of each (none for a post whose text holds
- * the stand-in). Keeping is a help, not a need: a failure (a post deleted meanwhile) is let go.
+ * the stand-in). Keeping is a help, not a need: the refusals a busy database gives a keeper
+ * that lost a race (KEEPING_RACES) are let go; any other error is the caller's to know of.
  */
 export async function keepDocs(db: Queryable, rows: PostRow[]): Promise<Map<number, string>> {
   const made = new Map<number, string>();
@@ -132,7 +140,9 @@ export async function keepDocs(db: Queryable, rows: PostRow[]): Promise<Map<numb
           WHERE (post_docs.rev, post_docs.format) < (EXCLUDED.rev, EXCLUDED.format)`,
         [ids, revs, bodies],
       )
-      .catch(() => undefined);
+      .catch((err: unknown) => {
+        if (!KEEPING_RACES.has(String((err as { code?: unknown }).code))) throw err;
+      });
   }
   return made;
 }

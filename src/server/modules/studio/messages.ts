@@ -23,6 +23,7 @@ export const studioMessages = {
   studioCommentOnDraft: { en: 'Comments are for posts not yet published.', ar: 'التعليقات متاحة للمنشورات التي لم تُنشر بعد.' },
   fieldRequired: { en: 'This field is required.', ar: 'هذا الحقل مطلوب.' },
   fieldTooLong: { en: 'This text is too long.', ar: 'هذا النص أطول من المسموح.' },
+  unknownOrganization: { en: 'Choose an organization from the list.', ar: 'اختر الجهة من القائمة.' },
   unknownPostType: { en: 'Choose a post type from the list.', ar: 'اختر نوع المنشور من القائمة.' },
   unknownCategory: { en: 'Choose categories from the list.', ar: 'اختر التصنيفات من القائمة.' },
   unknownSubcategory: { en: 'Choose subcategories of the chosen categories.', ar: 'اختر تصنيفات فرعية من التصنيفات المختارة.' },

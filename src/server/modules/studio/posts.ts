@@ -262,6 +262,9 @@ export async function createStudioPost(db: TxDb, auth: AuthContext, input: Input
   if (input.type_id == null) errors.type_id = ['fieldRequired'];
   if (Object.keys(errors).length) throw invalid(errors);
   const organizationId = input.organization_id!;
+  // Staff act for every organization, so their role says nothing of whether this one exists.
+  const [org] = await db.query('SELECT 1 FROM organizations WHERE id = $1', [organizationId]);
+  if (!org) throw invalid({ organization_id: ['unknownOrganization'] });
   const role = await roleIn(db, auth, organizationId);
   if (!role) throw invalid({ organization_id: ['studioNotMember'] });
   await checkInput(db, input, organizationId);
@@ -339,38 +342,66 @@ export async function commentOn(db: TxDb, auth: AuthContext, id: number, comment
   });
 }
 
-/** Refreshes the published-post counts shown on the lists a post belongs to (type, organization, taxonomy, tags). */
-async function refreshCountsOf(tx: Queryable, id: number, also: { categories?: number[]; subcategories?: number[]; hashtags?: number[] } = {}): Promise<void> {
+/** The lists a post is counted in: its type, organization, categories, subcategories and tags. */
+interface CountedIn {
+  types: number[];
+  organizations: number[];
+  categories: number[];
+  subcategories: number[];
+  hashtags: number[];
+}
+
+async function countedIn(tx: Queryable, id: number): Promise<CountedIn> {
+  const [row] = await tx.query<CountedIn>(
+    `SELECT ARRAY[p.type_id] AS types, array_remove(ARRAY[p.organization_id], NULL) AS organizations,
+            ARRAY(SELECT category_id FROM post_categories WHERE post_id = p.id) AS categories,
+            ARRAY(SELECT subcategory_id FROM post_subcategories WHERE post_id = p.id) AS subcategories,
+            ARRAY(SELECT hashtag_id FROM post_hashtags WHERE post_id = p.id) AS hashtags
+       FROM posts p WHERE p.id = $1`,
+    [id],
+  );
+  return row;
+}
+
+/**
+ * Counts again the published posts of every list the post is in now and was in `before` (what
+ * a correction took it out of: its former type, a category or tag removed), so each count
+ * equals a recount after the write. Ids in order: two writers lock shared rows in the same order.
+ */
+async function refreshCountsOf(tx: Queryable, id: number, before?: CountedIn): Promise<void> {
+  const now = await countedIn(tx, id);
+  const of = (key: keyof CountedIn) => [...new Set([...now[key], ...(before?.[key] ?? [])])].sort((a, b) => a - b);
   await tx.query(
     `UPDATE post_types t SET post_count = (SELECT count(*) FROM posts p WHERE p.type_id = t.id AND p.status = 'published')
-      WHERE t.id = (SELECT type_id FROM posts WHERE id = $1)`,
-    [id],
+      WHERE t.id = ANY($1::int[])`,
+    [of('types')],
   );
   await tx.query(
     `UPDATE organizations o SET post_count = (SELECT count(*) FROM posts p WHERE p.organization_id = o.id AND p.status = 'published')
-      WHERE o.id = (SELECT organization_id FROM posts WHERE id = $1)`,
-    [id],
+      WHERE o.id = ANY($1::int[])`,
+    [of('organizations')],
   );
   await tx.query(
     `UPDATE categories c SET post_count = (SELECT count(*) FROM post_categories pc JOIN posts p ON p.id = pc.post_id
                                              WHERE pc.category_id = c.id AND p.status = 'published')
-      WHERE c.id IN (SELECT category_id FROM post_categories WHERE post_id = $1 UNION SELECT unnest($2::int[]))`,
-    [id, also.categories ?? []],
+      WHERE c.id = ANY($1::int[])`,
+    [of('categories')],
   );
   await tx.query(
     `UPDATE subcategories s SET post_count = (SELECT count(*) FROM post_subcategories ps JOIN posts p ON p.id = ps.post_id
                                                 WHERE ps.subcategory_id = s.id AND p.status = 'published')
-      WHERE s.id IN (SELECT subcategory_id FROM post_subcategories WHERE post_id = $1 UNION SELECT unnest($2::int[]))`,
-    [id, also.subcategories ?? []],
+      WHERE s.id = ANY($1::int[])`,
+    [of('subcategories')],
   );
+  // A tag no post holds any more has no row in post_hashtags: counted from the tag, not the link.
   await tx.query(
     `UPDATE hashtags h SET post_count = x.n, last_used = x.last_used
-       FROM (SELECT ph.hashtag_id AS id, count(p.id) AS n, max(p.published_at) AS last_used
-               FROM post_hashtags ph LEFT JOIN posts p ON p.id = ph.post_id AND p.status = 'published'
-              WHERE ph.hashtag_id IN (SELECT hashtag_id FROM post_hashtags WHERE post_id = $1 UNION SELECT unnest($2::int[]))
-              GROUP BY ph.hashtag_id) x
-      WHERE h.id = x.id`,
-    [id, also.hashtags ?? []],
+       FROM hashtags h2 CROSS JOIN LATERAL
+            (SELECT count(p.id)::int AS n, max(p.published_at) AS last_used
+               FROM post_hashtags ph JOIN posts p ON p.id = ph.post_id AND p.status = 'published'
+              WHERE ph.hashtag_id = h2.id) x
+      WHERE h.id = h2.id AND h2.id = ANY($1::int[])`,
+    [of('hashtags')],
   );
 }
 
@@ -489,12 +520,13 @@ export async function correctStudioPost(db: TxDb, auth: AuthContext, id: number,
     // A post published before versions were kept (or by the importer) keeps its text as it was first.
     await keepVersion(tx, id, row.version, 'first', null);
     const before = await contentSignature(tx, id);
+    const lists = await countedIn(tx, id);
     const changed = await writeFields(tx, id, input);
     if ((await contentSignature(tx, id)) === before) throw invalid({ change_kind: ['nothingChanged'] });
     const version = row.version + 1;
     await tx.query('UPDATE posts SET version = $2, updated_at = now() WHERE id = $1', [id, version]);
     await keepVersion(tx, id, version, kind, auth.userId, note.trim(), noteAr.trim());
-    await refreshCountsOf(tx, id, { categories: row.category_ids, subcategories: row.subcategory_ids });
+    await refreshCountsOf(tx, id, lists);
     await audit(tx, {
       organizationId: row.organization_id,
       postId: id,

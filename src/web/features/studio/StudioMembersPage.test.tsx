@@ -220,4 +220,31 @@ describe('StudioMembersPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'مساحة النشر' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'الأعضاء' })).not.toBeInTheDocument();
   });
+  it('reaches every organization for staff, past the first page of a hundred', async () => {
+    const media = installMatchMedia({ width: 1280 });
+    const all = Array.from({ length: 250 }, (_, i) => organization(i + 1));
+    const f = mockFetch(
+      studioHandler({
+        me: staff,
+        over: async (req, path) => {
+          if (req.method === 'GET' && path === '/producers/organizations/') {
+            const query = new URL(req.url).searchParams;
+            const size = Number(query.get('page_size') ?? 20);
+            const at = Number(query.get('page') ?? 1);
+            return json(200, { count: all.length, next: null, previous: null, results: all.slice((at - 1) * size, at * size) });
+          }
+          if (req.method === 'GET' && /^\/studio\/organizations\/\d+\/members\/$/.test(path)) return json(200, []);
+          return json(404, {});
+        },
+      }),
+    );
+    renderWithProviders(app, { route: '/studio/members?organization=250', preloadedState: signedIn });
+    // The address's organization is shown only when the list holds it (the first one otherwise).
+    expect(await screen.findByRole('heading', { level: 2, name: 'أعضاء الجهة 250' })).toBeInTheDocument();
+    expect(f.paths()).toContain('GET /studio/organizations/250/members/');
+    expect(screen.getByRole('combobox', { name: 'الجهة' })).toHaveTextContent('الجهة 250');
+    const pages = f.calls.filter((r) => new URL(r.url).pathname.endsWith('/producers/organizations/')).map((r) => new URL(r.url).searchParams.get('page'));
+    expect(pages).toEqual(['1', '2', '3']);
+    media.uninstall();
+  });
 });

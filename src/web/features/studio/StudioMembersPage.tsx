@@ -9,7 +9,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { normalizeError } from '../../api/normalizeError';
-import { useListOrganizationsQuery } from '../../api/organizations';
+import { useListEveryOrganizationQuery } from '../../api/organizations';
 import {
   studioApi,
   useGetStudioMeQuery,
@@ -53,7 +53,7 @@ function Members() {
   const staff = Boolean(me.data?.is_staff);
   const everyOrganization = useStudioOrganizations(me.data);
   // The same call useStudioOrganizations makes (one request): whether staff's list is still coming.
-  const directory = useListOrganizationsQuery({ pageSize: 100 }, { skip: !staff });
+  const directory = useListEveryOrganizationQuery(undefined, { skip: !staff });
   const organizations: OrganizationSummary[] = staff
     ? everyOrganization
     : (me.data?.memberships ?? []).filter((m) => m.role === 'publisher').map((m) => m.organization);
