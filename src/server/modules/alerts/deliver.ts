@@ -190,6 +190,15 @@ export function alertSendStats(db: Db): AlertSendStats {
   return stats;
 }
 
+/** How many alerts' last send failed: waiting for their next try, or marked failed. */
+export async function undeliveredAlerts(db: Queryable): Promise<{ retrying: number; failed: number }> {
+  const [row] = await db.query<{ retrying: number; failed: number }>(
+    `SELECT count(*) FILTER (WHERE failed_at IS NULL)::int AS retrying, count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed
+       FROM alert_subscriptions WHERE attempts > 0`,
+  );
+  return row;
+}
+
 type DueAlert = SubscriptionRow & { list_key: string; manage_token: string; sent_seq: string; last_seq: string; last_sent_at: Date | null; attempts: number };
 
 /**
