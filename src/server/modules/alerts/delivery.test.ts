@@ -193,6 +193,28 @@ describe('alert delivery against a real SMTP server', () => {
     expect(await metric('qarar_alerts_marked_failed_total')).toBe(markedBefore + 1);
     expect([ok, bad].map(count)).toEqual([1, 0]);
 
+    // Staff see it, its posts waiting; nobody else does.
+    const staff = await signIn(ctx, await f.user('staffer', { staff: true }));
+    const undelivered = await ctx.inject({ method: 'GET', url: '/api/v1/alerts/undelivered/', headers: staff });
+    expect(undelivered.statusCode).toBe(200);
+    expect(undelivered.json()).toMatchObject({ count: 1, retrying: 0, failed: 1, next: null, previous: null });
+    expect(undelivered.json().results).toEqual([
+      {
+        subscription: expect.objectContaining({ email: bad, title: 'Qarar — Ministry of Health', frequency: 'immediate' }),
+        attempts: MAX_SEND_ATTEMPTS,
+        next_attempt_at: state.next_attempt_at!.toISOString(),
+        last_error: expect.stringMatching(/^EENVELOPE: 451 /),
+        failed: true,
+        failed_at: state.failed_at!.toISOString(),
+        posts_waiting: 1,
+      },
+    ]);
+    const reader = await signIn(ctx, await f.user('nosy'), 'ar');
+    const refusedToReader = await ctx.inject({ method: 'GET', url: '/api/v1/alerts/undelivered/', headers: reader });
+    expect(refusedToReader.statusCode).toBe(403);
+    expect(refusedToReader.json().detail).toBe('الاطلاع على التنبيهات المتعذر إرسالها متاح لفريق المنصة فقط.');
+    expect((await ctx.inject({ method: 'GET', url: '/api/v1/alerts/undelivered/' })).statusCode).toBe(401);
+
     // The address works again: the day after, the posts it missed go, once.
     refused.delete(bad);
     expect(await sendDueAlerts(ctx.db, mailer, state.next_attempt_at!)).toBe(1);
@@ -200,6 +222,7 @@ describe('alert delivery against a real SMTP server', () => {
     expect(received.get(bad)![0]).toContain('Hospital tenders');
     expect(await stateOf(bad)).toMatchObject({ attempts: 0, failed_at: null });
     expect(await metric('qarar_alerts_failed')).toBe(0);
+    expect((await ctx.inject({ method: 'GET', url: '/api/v1/alerts/undelivered/', headers: staff })).json()).toMatchObject({ count: 0, failed: 0, results: [] });
   });
 
   it('loses nothing and sends nothing twice while the server is away for ten minutes, then stalls, then accepts', async () => {
