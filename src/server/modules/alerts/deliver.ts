@@ -165,6 +165,13 @@ export const BASE_BACKOFF_MS = 30_000;
  * as long as it exists; the first send that goes takes it back to normal with all of them.
  */
 export const FAILED_RETRY_MS = 24 * 3600_000;
+/**
+ * A claimed alert is not taken again for this long (its next_attempt_at): longer than a send
+ * can last (each wait for the SMTP server is cut at SMTP_TIMEOUT_MS), so that another run —
+ * another process, or this one's next run overlapping — never sends it newer posts while its
+ * message is in flight, whose failure would then have nothing to give back.
+ */
+export const SEND_LEASE_MS = 10 * 60_000;
 
 /** When an alert whose send failed for the `attempts`-th time in a row is tried next. */
 export function nextAttemptAt(attempts: number, now: Date): Date {
@@ -207,8 +214,8 @@ type DueAlert = SubscriptionRow & { list_key: string; manage_token: string; sent
  * since the last; an alert whose last send failed, once its backoff has passed.
  *
  * Each alert on its own: its message is made, then it is claimed — its cursor (sent_seq)
- * advanced past the posts, in one statement that does nothing if another process moved it
- * first — then sent. Sent: done (its failures in a row forgotten). Not sent: the cursor is
+ * advanced past the posts and the alert leased (next_attempt_at, SEND_LEASE_MS), in one
+ * statement that does nothing if another run moved it first — then sent. Sent: done (its failures in a row forgotten). Not sent: the cursor is
  * given back, the failure counted on that alert alone (attempts, next_attempt_at, last_error;
  * failed_at at MAX_SEND_ATTEMPTS), and the run goes on with the next alert. Unless the failure
  * says the SMTP server is away (smtpServerAway: no connection, a timeout, 421): then the alerts
@@ -275,7 +282,11 @@ async function sendOne(db: Db, mailer: Mailer, sub: DueAlert, now: Date): Promis
   // Its posts may have been deleted since: then it is up to date, with nothing to send.
   const upTo = listPosts.length ? listPosts[listPosts.length - 1].seq : sub.last_seq;
   const claim = (to: string) =>
-    db.query(`UPDATE alert_subscriptions SET sent_seq = $3, last_sent_at = $4 WHERE id = $1 AND sent_seq = $2 RETURNING id`, [sub.id, sub.sent_seq, to, now.toISOString()]);
+    db.query(
+      `UPDATE alert_subscriptions SET sent_seq = $3, last_sent_at = $4, next_attempt_at = $5
+        WHERE id = $1 AND sent_seq = $2 AND (next_attempt_at IS NULL OR next_attempt_at <= $4) RETURNING id`,
+      [sub.id, sub.sent_seq, to, now.toISOString(), new Date(now.getTime() + SEND_LEASE_MS).toISOString()],
+    );
   let mail: Mail | undefined;
   try {
     const { rows } = await findPostsByIds(db, listPosts.map((p) => p.post_id));
@@ -304,9 +315,8 @@ async function sendOne(db: Db, mailer: Mailer, sub: DueAlert, now: Date): Promis
     stats.failures[away ? 'unreachable' : 'refused'] += 1;
     return away ? 'away' : 'failed';
   }
-  if (sub.attempts > 0) {
-    await db.query('UPDATE alert_subscriptions SET attempts = 0, next_attempt_at = NULL, last_error = NULL, failed_at = NULL WHERE id = $1', [sub.id]);
-  }
+  // Its lease ended, and its failures in a row (if any) forgotten.
+  await db.query('UPDATE alert_subscriptions SET attempts = 0, next_attempt_at = NULL, last_error = NULL, failed_at = NULL WHERE id = $1', [sub.id]);
   return 'sent';
 }
 
