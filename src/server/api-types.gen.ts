@@ -917,6 +917,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/alerts/undelivered/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Alerts whose last message could not be sent (staff).
+         * @description An alert whose message the SMTP server refused, or could not be reached for, keeps its
+         *     posts and is tried again: after 30 s, then twice as long after each failure in a row;
+         *     the eighth failure in a row marks it failed, and it is then tried once a day until a
+         *     message goes. Retrying ones first by their next try, then failed ones.
+         */
+        get: operations["listUndeliveredAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/me/": {
         parameters: {
             query?: never;
@@ -1335,6 +1358,31 @@ export interface components {
             created_at: string;
             /** @description The same list's Atom feed. */
             feed_url: string;
+        };
+        UndeliveredAlert: {
+            subscription: components["schemas"]["AlertSubscription"];
+            /** @description Failed sends in a row. */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When it is tried next.
+             */
+            next_attempt_at: string | null;
+            /** @description What the last failed send was told (the SMTP server's reply, or why it could not connect). */
+            last_error: string | null;
+            /** @description Eight failures in a row or more: tried once a day. */
+            failed: boolean;
+            /** Format: date-time */
+            failed_at: string | null;
+            /** @description Posts of its list it has not been sent yet (none is lost). */
+            posts_waiting: number;
+        };
+        PaginatedUndeliveredAlertList: components["schemas"]["PageLinks"] & {
+            /** @description Alerts waiting for their next try, not failed. */
+            retrying: number;
+            /** @description Alerts marked failed. */
+            failed: number;
+            results: components["schemas"]["UndeliveredAlert"][];
         };
         AlertToken: {
             token: string;
@@ -3919,6 +3967,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listUndeliveredAlerts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize20"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of them, with how many are retrying and how many failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedUndeliveredAlertList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getStudioMe: {

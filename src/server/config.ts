@@ -50,6 +50,12 @@ export interface Config {
   /** Attempts per client and window on sign-in, registration and password calls. */
   authRateLimit: { max: number; windowMs: number };
   smtpUrl?: string;
+  /**
+   * SMTP_TIMEOUT_MS: how long a message waits for the SMTP server — to connect, to greet, and
+   * between any two of its replies — before it counts as not sent (and is tried again later).
+   * nodemailer's own defaults reach ten minutes: a stalled server would hold the alerts job.
+   */
+  smtpTimeoutMs: number;
   mailFrom: string;
   logLevel: string;
   /** Maximum size of a profile picture, in bytes. */
@@ -208,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordResetTtlSeconds: 3600,
     authRateLimit: { max: int(env.AUTH_RATE_LIMIT, 10), windowMs: int(env.AUTH_RATE_WINDOW_MS, 60_000) },
     smtpUrl: env.SMTP_URL || undefined,
+    smtpTimeoutMs: count(env.SMTP_TIMEOUT_MS, 30_000, 1),
     mailFrom: env.MAIL_FROM ?? 'Qarar <no-reply@qarar.local>',
     logLevel: env.LOG_LEVEL ?? 'info',
     maxAvatarBytes: 5 * 1024 * 1024,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/db';
 import { isRouted } from '../db/read-routing';
+import { alertSendStats, undeliveredAlerts } from '../modules/alerts/deliver';
 import { languageOf } from '../i18n';
 import { pageMemo } from '../modules/posts/page-memo';
 import { postCache } from '../modules/posts/post-cache';
@@ -215,6 +216,48 @@ export function installMetrics(app: FastifyInstance): void {
       countersFrom(fallbacks, stats ? Object.entries(stats).map(([reason, n]) => [{ reason }, n]) : []);
     },
   });
+
+  // E-mail alerts: each process's sends (summed over the workers), and the alerts whose sends
+  // fail as the database has them (every worker reads the same rows: the greatest, not the sum).
+  const alertSends: Counter<string> = new Counter({
+    name: 'qarar_alert_messages_sent_total',
+    help: 'Alert e-mails sent (accepted by the SMTP server, or written to the outbox).',
+    registers,
+    collect() { countersFrom(alertSends, [[{}, alertSendStats(app.db).sent]]); },
+  });
+  const alertFailures: Counter<string> = new Counter({
+    name: 'qarar_alert_send_failures_total',
+    help: 'Alert e-mails not sent, each to be tried again: refused by the SMTP server (refused), or the server away — no connection, a timeout, 421 (unreachable).',
+    labelNames: ['reason'],
+    registers,
+    collect() {
+      const { failures } = alertSendStats(app.db);
+      countersFrom(alertFailures, [[{ reason: 'refused' }, failures.refused], [{ reason: 'unreachable' }, failures.unreachable]]);
+    },
+  });
+  const alertsFailedNow: Counter<string> = new Counter({
+    name: 'qarar_alerts_marked_failed_total',
+    help: 'Alerts marked failed (their eighth failed send in a row); each is then tried once a day.',
+    registers,
+    collect() { countersFrom(alertsFailedNow, [[{}, alertSendStats(app.db).markedFailed]]); },
+  });
+  // One query answers both gauges, made once a scrape.
+  let undelivered: ReturnType<typeof undeliveredAlerts> | undefined;
+  const undeliveredNow = () => (undelivered ??= undeliveredAlerts(app.db).finally(() => setImmediate(() => (undelivered = undefined))));
+  const undeliveredGauge = (name: string, help: string, read: (n: { retrying: number; failed: number }) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      aggregator: 'max',
+      async collect() {
+        // The database away: the scrape still answers, with the last figures read.
+        const counts = await undeliveredNow().catch(() => undefined);
+        if (counts) this.set(read(counts));
+      },
+    });
+  undeliveredGauge('qarar_alerts_retrying', 'Alerts whose last send failed, waiting for their next try (backoff), not yet failed.', (n) => n.retrying);
+  undeliveredGauge('qarar_alerts_failed', 'Alerts marked failed after 8 failed sends in a row: their posts kept, tried once a day (GET /api/v1/studio/alerts/undelivered/).', (n) => n.failed);
 
   // A worker of several: the whole cluster's metrics, asked of the primary.
   const ofCluster = servedByPrimary() ? clusterMetricsSource([processWide, registry]) : undefined;

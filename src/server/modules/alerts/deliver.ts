@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/db';
-import type { Mailer } from '../auth/mailer';
+import { smtpErrorOf, smtpServerAway, type Mail, type Mailer } from '../auth/mailer';
 import { feedTitle } from '../feeds/describe';
 import { presentPostAt } from '../posts/present';
 import { postSearchOf } from '../posts/search-index';
@@ -9,7 +9,7 @@ import { filterOfList, keyFieldOf, type AlertList, type SubscriptionRow } from '
 
 /** Posts matched at a time (each run of the job takes as many batches as are queued). */
 const MATCH_BATCH = 200;
-/** Alerts sent at a time. */
+/** Alerts read at a time (each then claimed and sent on its own). */
 const SEND_BATCH = 50;
 
 const DIGEST_INTERVAL = { daily: '1 day', weekly: '7 days' } as const;
@@ -153,71 +153,192 @@ export async function matchQueuedPosts(db: Db): Promise<number> {
 }
 
 /**
+ * A failed send is tried again after BASE_BACKOFF_MS, doubled at each failure in a row; the
+ * MAX_SEND_ATTEMPTS-th failure in a row marks the alert failed (failed_at): 30 s, 1, 2, 4, 8,
+ * 16 and 32 min between the eight tries, the last one about 64 min after the first — an SMTP
+ * server away for ten minutes (five tries at most) delays messages and fails none.
+ */
+export const MAX_SEND_ATTEMPTS = 8;
+export const BASE_BACKOFF_MS = 30_000;
+/**
+ * A failed alert keeps its posts (its cursor stays before them) and is tried once a day, for
+ * as long as it exists; the first send that goes takes it back to normal with all of them.
+ */
+export const FAILED_RETRY_MS = 24 * 3600_000;
+/**
+ * A claimed alert is not taken again for this long (its next_attempt_at): longer than a send
+ * can last (each wait for the SMTP server is cut at SMTP_TIMEOUT_MS), so that another run —
+ * another process, or this one's next run overlapping — never sends it newer posts while its
+ * message is in flight, whose failure would then have nothing to give back.
+ */
+export const SEND_LEASE_MS = 10 * 60_000;
+
+/** When an alert whose send failed for the `attempts`-th time in a row is tried next. */
+export function nextAttemptAt(attempts: number, now: Date): Date {
+  const wait = attempts >= MAX_SEND_ATTEMPTS ? FAILED_RETRY_MS : BASE_BACKOFF_MS * 2 ** (attempts - 1);
+  return new Date(now.getTime() + wait);
+}
+
+/** This process's sends since it started (GET /metrics: qarar_alert_*_total). */
+export interface AlertSendStats {
+  sent: number;
+  /** Failed sends, by whether the server refused this message (refused) or was away (unreachable). */
+  failures: { refused: number; unreachable: number };
+  /** Alerts marked failed (their MAX_SEND_ATTEMPTS-th failure in a row). */
+  markedFailed: number;
+}
+
+const statsOf = new WeakMap<Db, AlertSendStats>();
+
+/** The sends counted for a database by this process (one per app: app.db). */
+export function alertSendStats(db: Db): AlertSendStats {
+  let stats = statsOf.get(db);
+  if (!stats) statsOf.set(db, (stats = { sent: 0, failures: { refused: 0, unreachable: 0 }, markedFailed: 0 }));
+  return stats;
+}
+
+/** How many alerts' last send failed: waiting for their next try, or marked failed. */
+export async function undeliveredAlerts(db: Queryable): Promise<{ retrying: number; failed: number }> {
+  const [row] = await db.query<{ retrying: number; failed: number }>(
+    `SELECT count(*) FILTER (WHERE failed_at IS NULL)::int AS retrying, count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed
+       FROM alert_subscriptions WHERE attempts > 0`,
+  );
+  return row;
+}
+
+type DueAlert = SubscriptionRow & { list_key: string; manage_token: string; sent_seq: string; last_seq: string; last_sent_at: Date | null; attempts: number };
+
+/**
  * Sends what is due: an immediate alert's new posts at once (one message for those matched
  * since the last run), a daily or weekly alert's as one digest once its day or week has passed
- * since the last. An alert is taken under its row's lock (SKIP LOCKED: another process takes
- * others) and its cursor (sent_seq) advanced past the posts before their message goes: a post
- * is never sent twice, and a message that could not go has its cursor taken back. Lists whose
- * every alert is up to date stop being looked at. With `stop` aborted (the process closing), no
- * further batch is taken. Returns the number of messages sent.
+ * since the last; an alert whose last send failed, once its backoff has passed.
+ *
+ * Each alert on its own: its message is made, then it is claimed — its cursor (sent_seq)
+ * advanced past the posts and the alert leased (next_attempt_at, SEND_LEASE_MS), in one
+ * statement that does nothing if another run moved it first — then sent. Sent: done (its failures in a row forgotten). Not sent: the cursor is
+ * given back, the failure counted on that alert alone (attempts, next_attempt_at, last_error;
+ * failed_at at MAX_SEND_ATTEMPTS), and the run goes on with the next alert. Unless the failure
+ * says the SMTP server is away (smtpServerAway: no connection, a timeout, 421): then the alerts
+ * after it in this run are left as they are — not tried, not counted, nothing of theirs
+ * moved — for the next run, rather than each waiting SMTP_TIMEOUT_MS in turn.
+ *
+ * At most once: a process that dies (or loses its database) between the claim and the
+ * outcome's write — during the SMTP exchange — leaves that one alert's cursor past posts whose
+ * message may not have gone; the
+ * issue asks never twice, and a message given back after a crash could have been delivered.
+ * Nothing else is claimed ahead: the other alerts are untouched.
+ *
+ * Lists whose every alert is up to date stop being looked at. With `stop` aborted (the process
+ * closing), no further alert is taken. Returns the number of messages sent.
  */
 export async function sendDueAlerts(db: Db, mailer: Mailer, now = new Date(), stop?: AbortSignal): Promise<number> {
+  const stats = alertSendStats(db);
   let sent = 0;
-  // A process that is closing stops between batches: what is left is the next run's.
-  while (!stop?.aborted) {
-    const batch = await db.transaction(async (tx) => {
-      const due = await tx.query<SubscriptionRow & { manage_token: string; sent_seq: string; last_seq: string }>(
-        `SELECT s.id, s.email, s.user_id, l.list, s.list_key, s.frequency, s.lang, s.origin, s.token, s.confirm_token, s.confirmed_at, s.created_at,
-                s.sent_seq, l.last_seq, a.manage_token
-           FROM alert_lists l
-           JOIN alert_subscriptions s ON s.list_key = l.list_key
-           JOIN alert_addresses a ON a.email = s.email
-          WHERE l.pending AND s.confirmed_at IS NOT NULL AND s.sent_seq < l.last_seq
-            AND (s.frequency = 'immediate' OR s.last_sent_at IS NULL
-                 OR s.last_sent_at <= $1::timestamptz - (CASE s.frequency WHEN 'daily' THEN interval '${DIGEST_INTERVAL.daily}' ELSE interval '${DIGEST_INTERVAL.weekly}' END))
-          ORDER BY s.id LIMIT ${SEND_BATCH}
-          FOR UPDATE OF s SKIP LOCKED`,
-        [now.toISOString()],
-      );
-      const out: Array<{ sub: (typeof due)[number]; postIds: number[]; upTo: string }> = [];
-      for (const sub of due) {
-        const posts = await tx.query<{ post_id: number; seq: string }>(
-          `SELECT post_id, seq FROM alert_list_posts WHERE list_key = $1 AND seq > $2 ORDER BY seq`,
-          [(sub as unknown as { list_key: string }).list_key, sub.sent_seq],
-        );
-        if (!posts.length) {
-          // Its posts were deleted since: nothing to send, up to date.
-          await tx.query('UPDATE alert_subscriptions SET sent_seq = $2 WHERE id = $1', [sub.id, sub.last_seq]);
-          continue;
-        }
-        const upTo = posts[posts.length - 1].seq;
-        await tx.query('UPDATE alert_subscriptions SET sent_seq = $2, last_sent_at = $3 WHERE id = $1', [sub.id, upTo, now.toISOString()]);
-        out.push({ sub, postIds: posts.map((p) => p.post_id), upTo });
-      }
-      return { out, taken: due.length };
-    });
-    for (const { sub, postIds, upTo } of batch.out) {
-      try {
-        const { rows } = await findPostsByIds(db, postIds);
-        const posts = rows.map((row) => presentPostAt(sub.origin, row)).sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''));
-        if (!posts.length) continue;
-        const { title } = await feedTitle(db, filterOfList(sub.list), sub.list.search, sub.lang);
-        await mailer.send(alertMail({ to: sub.email, lang: sub.lang, listTitle: title, origin: sub.origin, posts, token: sub.token, manageToken: sub.manage_token }));
-        sent += 1;
-      } catch (err) {
-        // Not sent: the posts wait for the next run (unless the alert moved on meanwhile).
-        await db.query('UPDATE alert_subscriptions SET sent_seq = $2 WHERE id = $1 AND sent_seq = $3', [sub.id, sub.sent_seq, upTo]);
-        throw err;
+  let after = 0;
+  let serverAway = false;
+  // A process that is closing stops between alerts: what is left is the next run's.
+  while (!stop?.aborted && !serverAway) {
+    const due = await db.query<DueAlert>(
+      `SELECT s.id, s.email, s.user_id, l.list, s.list_key, s.frequency, s.lang, s.origin, s.token, s.confirm_token, s.confirmed_at, s.created_at,
+              s.sent_seq, s.last_sent_at, s.attempts, l.last_seq, a.manage_token
+         FROM alert_lists l
+         JOIN alert_subscriptions s ON s.list_key = l.list_key
+         JOIN alert_addresses a ON a.email = s.email
+        WHERE l.pending AND s.confirmed_at IS NOT NULL AND s.sent_seq < l.last_seq AND s.id > $2
+          AND (s.next_attempt_at IS NULL OR s.next_attempt_at <= $1::timestamptz)
+          AND (s.frequency = 'immediate' OR s.last_sent_at IS NULL
+               OR s.last_sent_at <= $1::timestamptz - (CASE s.frequency WHEN 'daily' THEN interval '${DIGEST_INTERVAL.daily}' ELSE interval '${DIGEST_INTERVAL.weekly}' END))
+        ORDER BY s.id LIMIT ${SEND_BATCH}`,
+      [now.toISOString(), after],
+    );
+    for (const sub of due) {
+      if (stop?.aborted) break;
+      after = sub.id;
+      const outcome = await sendOne(db, mailer, sub, now);
+      if (outcome === 'sent') sent += 1;
+      if (outcome === 'away') {
+        serverAway = true;
+        break;
       }
     }
-    if (batch.taken < SEND_BATCH) break;
+    if (due.length < SEND_BATCH) break;
   }
+  stats.sent += sent;
   // A list whose every alert has all its posts is not looked at again until it has a new one.
   await db.query(
     `UPDATE alert_lists l SET pending = false
       WHERE l.pending AND NOT EXISTS (SELECT 1 FROM alert_subscriptions s WHERE s.list_key = l.list_key AND s.confirmed_at IS NOT NULL AND s.sent_seq < l.last_seq)`,
   );
   return sent;
+}
+
+/** One alert's message: made, claimed, sent, and its outcome kept (sendDueAlerts). */
+async function sendOne(db: Db, mailer: Mailer, sub: DueAlert, now: Date): Promise<'sent' | 'nothing' | 'taken' | 'failed' | 'away'> {
+  const stats = alertSendStats(db);
+  const listPosts = await db.query<{ post_id: number; seq: string }>(
+    `SELECT post_id, seq FROM alert_list_posts WHERE list_key = $1 AND seq > $2 ORDER BY seq`,
+    [sub.list_key, sub.sent_seq],
+  );
+  // Its posts may have been deleted since: then it is up to date, with nothing to send.
+  const upTo = listPosts.length ? listPosts[listPosts.length - 1].seq : sub.last_seq;
+  const claim = (to: string) =>
+    db.query(
+      `UPDATE alert_subscriptions SET sent_seq = $3, last_sent_at = $4, next_attempt_at = $5
+        WHERE id = $1 AND sent_seq = $2 AND (next_attempt_at IS NULL OR next_attempt_at <= $4) RETURNING id`,
+      [sub.id, sub.sent_seq, to, now.toISOString(), new Date(now.getTime() + SEND_LEASE_MS).toISOString()],
+    );
+  let mail: Mail | undefined;
+  try {
+    const { rows } = await findPostsByIds(db, listPosts.map((p) => p.post_id));
+    const posts = rows.map((row) => presentPostAt(sub.origin, row)).sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''));
+    if (posts.length) {
+      const { title } = await feedTitle(db, filterOfList(sub.list), sub.list.search, sub.lang);
+      mail = alertMail({ to: sub.email, lang: sub.lang, listTitle: title, origin: sub.origin, posts, token: sub.token, manageToken: sub.manage_token });
+    }
+  } catch (err) {
+    // Not made (nothing claimed yet): this alert's failure, like a refused send.
+    await failed(db, sub, now, err, null);
+    stats.failures.refused += 1;
+    return 'failed';
+  }
+  if (!mail) {
+    await db.query('UPDATE alert_subscriptions SET sent_seq = $3 WHERE id = $1 AND sent_seq = $2', [sub.id, sub.sent_seq, upTo]);
+    return 'nothing';
+  }
+  // Another process sent it (or the alert was stopped) since it was read: not ours.
+  if (!(await claim(upTo)).length) return 'taken';
+  try {
+    await mailer.send(mail);
+  } catch (err) {
+    await failed(db, sub, now, err, upTo);
+    const away = smtpServerAway(err);
+    stats.failures[away ? 'unreachable' : 'refused'] += 1;
+    return away ? 'away' : 'failed';
+  }
+  // Its lease ended, and its failures in a row (if any) forgotten.
+  await db.query('UPDATE alert_subscriptions SET attempts = 0, next_attempt_at = NULL, last_error = NULL, failed_at = NULL WHERE id = $1', [sub.id]);
+  return 'sent';
+}
+
+/**
+ * A send that failed: the cursor given back (`claimedTo`: where the claim put it; unless the
+ * alert moved on since), the digest's last time too, and the failure counted on this alert.
+ */
+async function failed(db: Db, sub: DueAlert, now: Date, err: unknown, claimedTo: string | null): Promise<void> {
+  const attempts = sub.attempts + 1;
+  const { code, responseCode, response, message } = smtpErrorOf(err);
+  const lastError = [code, response ?? (responseCode ? String(responseCode) : undefined) ?? message].filter(Boolean).join(': ').slice(0, 500);
+  const [row] = await db.query<{ newly_failed: boolean }>(
+    `UPDATE alert_subscriptions
+        SET sent_seq = CASE WHEN sent_seq = $2 THEN $3 ELSE sent_seq END,
+            last_sent_at = CASE WHEN sent_seq = $2 THEN $4::timestamptz ELSE last_sent_at END,
+            attempts = $5, next_attempt_at = $6, last_error = $7,
+            failed_at = CASE WHEN $5 >= ${MAX_SEND_ATTEMPTS} THEN coalesce(failed_at, $8::timestamptz) END
+      WHERE id = $1
+      RETURNING failed_at IS NOT NULL AND $5 = ${MAX_SEND_ATTEMPTS} AS newly_failed`,
+    [sub.id, claimedTo ?? sub.sent_seq, sub.sent_seq, sub.last_sent_at, attempts, nextAttemptAt(attempts, now).toISOString(), lastError, now.toISOString()],
+  );
+  if (row?.newly_failed) alertSendStats(db).markedFailed += 1;
 }
 
 /** One run of the alerts job: match what was published, send what is due. */

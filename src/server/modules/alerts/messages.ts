@@ -10,4 +10,5 @@ export const alertMessages = {
   },
   alertUnsubscribed: { en: 'You will no longer receive this alert.', ar: 'لن تصلك رسائل هذا التنبيه بعد الآن.' },
   alertSignInOrToken: { en: 'Sign in, or open the link of one of your alert e-mails.', ar: 'سجّل الدخول، أو افتح الرابط الوارد في إحدى رسائل التنبيه.' },
+  alertsStaffOnly: { en: 'Only staff may see undelivered alerts.', ar: 'الاطلاع على التنبيهات المتعذر إرسالها متاح لفريق المنصة فقط.' },
 } as const;

@@ -1,14 +1,18 @@
+import { HttpError } from '../../http/errors';
+import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { baseUrl } from '../../http/urls';
 import { translate, languageOf } from '../../i18n';
 import { mailerFor } from '../auth/mailer';
 import { refusingNul } from '../posts/text-guard';
 import { confirmationMail } from './alert-mail';
+import { undeliveredAlerts } from './deliver';
 import {
   changeSubscription,
   confirmSubscription,
   deleteSubscription,
   listSubscriptions,
+  listUndelivered,
   ownerOf,
   presentSubscription,
   subscribe,
@@ -55,6 +59,15 @@ export const alertsRoutes: RouteMap = refusingNul({
 
   async confirmAlertSubscription(req) {
     return confirmSubscription(req.server.db, req.body.token);
+  },
+
+  // Staff see which addresses their alerts cannot reach (the counts are in /metrics too).
+  async listUndeliveredAlerts(req, reply) {
+    if (!req.auth!.isStaff) throw new HttpError(403, 'alertsStaffOnly');
+    const page = pageOf(req.query, 20);
+    const [{ count, results }, counts] = await Promise.all([listUndelivered(req.server.db, page), undeliveredAlerts(req.server.db)]);
+    reply.header('cache-control', 'private, no-store');
+    return { ...paged(req, page, count, results), ...counts };
   },
 
   async unsubscribeAlert(req) {

@@ -292,3 +292,34 @@ export async function confirmSubscription(db: Queryable, token: string): Promise
 export async function unsubscribe(db: Queryable, token: string): Promise<void> {
   await db.query('DELETE FROM alert_subscriptions WHERE token = $1', [token]);
 }
+
+/**
+ * Alerts whose last send failed (deliver.ts, sendDueAlerts), for staff: those still retrying
+ * first, by their next try, then those marked failed. Few, and found by a partial index.
+ */
+export async function listUndelivered(db: Queryable, page: { offset: number; pageSize: number }): Promise<{ count: number; results: Schemas['UndeliveredAlert'][] }> {
+  const rows = await db.query<SubscriptionRow & { attempts: number; next_attempt_at: Date | null; last_error: string | null; failed_at: Date | null; posts_waiting: number; total: number }>(
+    `SELECT s.id, s.email, s.user_id, l.list, s.frequency, s.lang, s.origin, s.token, s.confirm_token, s.confirmed_at, s.created_at,
+            s.attempts, s.next_attempt_at, s.last_error, s.failed_at,
+            (SELECT count(*)::int FROM alert_list_posts p WHERE p.list_key = s.list_key AND p.seq > s.sent_seq) AS posts_waiting,
+            count(*) OVER ()::int AS total
+       FROM alert_subscriptions s JOIN alert_lists l ON l.list_key = s.list_key
+      WHERE s.attempts > 0
+      ORDER BY s.failed_at IS NOT NULL, s.next_attempt_at, s.id
+      LIMIT $1 OFFSET $2`,
+    [page.pageSize, page.offset],
+  );
+  const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
+  const results = await Promise.all(
+    rows.map(async (row) => ({
+      subscription: await presentSubscription(db, row),
+      attempts: row.attempts,
+      next_attempt_at: iso(row.next_attempt_at),
+      last_error: row.last_error,
+      failed: row.failed_at !== null,
+      failed_at: iso(row.failed_at),
+      posts_waiting: row.posts_waiting,
+    })),
+  );
+  return { count: rows[0]?.total ?? 0, results };
+}

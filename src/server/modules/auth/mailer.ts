@@ -36,12 +36,46 @@ export function outboxFileName(to: string, at = new Date()): string {
   return `${stamp}-${Math.random().toString(36).slice(2, 8)}-${who}.eml`;
 }
 
+/** What an SMTP failure says, for a log line or staff (never the message: it holds links with tokens). */
+export function smtpErrorOf(err: unknown): { code?: string; responseCode?: number; response?: string; message: string } {
+  const e = err as { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown };
+  return {
+    code: typeof e?.code === 'string' ? e.code : undefined,
+    responseCode: typeof e?.responseCode === 'number' ? e.responseCode : undefined,
+    response: typeof e?.response === 'string' ? e.response.slice(0, 300) : undefined,
+    message: String(e?.message ?? err).slice(0, 300),
+  };
+}
+
+/**
+ * Whether a failed send says the SMTP server itself is away — no connection, a timeout, a
+ * connection cut, 421 (closing the channel) — rather than that it refused this message or this
+ * recipient (nodemailer's own `isTransientError`, with DNS, TLS and sign-in problems added):
+ * the next message would fare no better.
+ */
+export function smtpServerAway(err: unknown): boolean {
+  const { code, responseCode } = smtpErrorOf(err);
+  return responseCode === 421 || ['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS', 'EAUTH', 'ENOAUTH'].includes(code ?? '');
+}
+
 function smtpMailer(config: Config, log: FastifyBaseLogger): Mailer {
-  const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+  const timeout = config.smtpTimeoutMs;
+  const transport: Transporter = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    dnsTimeout: timeout,
+  });
   return {
     async send(mail, logger = log) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
-      logger.info({ to: mail.to, messageId: info.messageId }, 'mail sent');
+      try {
+        const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+        logger.info({ to: mail.to, messageId: info.messageId }, 'mail sent');
+      } catch (err) {
+        logger.warn({ to: mail.to, smtp: smtpErrorOf(err) }, 'mail not sent');
+        throw err;
+      }
     },
   };
 }

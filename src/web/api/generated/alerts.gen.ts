@@ -78,6 +78,19 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["alerts"],
       }),
+      listUndeliveredAlerts: build.query<
+        ListUndeliveredAlertsApiResponse,
+        ListUndeliveredAlertsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/alerts/undelivered/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["alerts"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -120,6 +133,13 @@ export type UnsubscribeAlertApiArg = {
   body: {
     "List-Unsubscribe"?: string;
   };
+};
+export type ListUndeliveredAlertsApiResponse =
+  /** status 200 A page of them, with how many are retrying and how many failed. */ PaginatedUndeliveredAlertList;
+export type ListUndeliveredAlertsApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  pageSize?: number;
 };
 export type Language = "ar" | "en";
 export type InForce = "in_force" | "amended" | "repealed";
@@ -183,6 +203,36 @@ export type AlertConfirmation = {
 export type AlertToken = {
   token: string;
 };
+export type PageLinks = {
+  count: number;
+  /** True when `count` is a lower bound rather than the exact size ("1,000+"): a search that matches a large share of posts is not counted to the end on first sight. Absent or false: exact. */
+  count_bounded?: boolean;
+  /** Absolute URL of the next page. */
+  next: string | null;
+  /** Absolute URL of the previous page. */
+  previous: string | null;
+};
+export type UndeliveredAlert = {
+  subscription: AlertSubscription;
+  /** Failed sends in a row. */
+  attempts: number;
+  /** When it is tried next. */
+  next_attempt_at: string | null;
+  /** What the last failed send was told (the SMTP server's reply, or why it could not connect). */
+  last_error: string | null;
+  /** Eight failures in a row or more: tried once a day. */
+  failed: boolean;
+  failed_at: string | null;
+  /** Posts of its list it has not been sent yet (none is lost). */
+  posts_waiting: number;
+};
+export type PaginatedUndeliveredAlertList = PageLinks & {
+  /** Alerts waiting for their next try, not failed. */
+  retrying: number;
+  /** Alerts marked failed. */
+  failed: number;
+  results: UndeliveredAlert[];
+};
 export const {
   useListAlertSubscriptionsQuery,
   useLazyListAlertSubscriptionsQuery,
@@ -191,4 +241,6 @@ export const {
   useDeleteAlertSubscriptionMutation,
   useConfirmAlertSubscriptionMutation,
   useUnsubscribeAlertMutation,
+  useListUndeliveredAlertsQuery,
+  useLazyListUndeliveredAlertsQuery,
 } = injectedRtkApi;
