@@ -182,6 +182,12 @@ async function openPostgres(connectionString: string, max: number, probe = true)
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection lost while the transaction waits on something else (an e-mail's send: the
+      // alerts job) is told as an 'error' event with no query to fail, which would end the
+      // process; the transaction's next statement fails instead, and the client is dropped.
+      let lost = false;
+      const onLost = () => void (lost = true);
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -195,10 +201,11 @@ async function openPostgres(connectionString: string, max: number, probe = true)
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch(() => void (lost = true));
         throw err;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost || undefined);
       }
     },
     close: () => pool.end(),

@@ -13,5 +13,10 @@ ALTER TABLE alert_subscriptions ADD COLUMN last_error text;
 -- Set after MAX_SEND_ATTEMPTS failures in a row: then tried once a day, until one goes.
 ALTER TABLE alert_subscriptions ADD COLUMN failed_at timestamptz;
 
+-- Where the cursor was before a send under way (null when none): on the embedded database a
+-- claim is written before its message goes, and one still set when a process starts was cut by
+-- a crash, so the cursor goes back and the message is sent again (deliver.ts, giveBackCutSends).
+ALTER TABLE alert_subscriptions ADD COLUMN sending_from bigint;
+
 -- The few alerts whose sends fail, for staff (GET /studio/alerts/undelivered/) and /metrics.
 CREATE INDEX alert_subscriptions_undelivered ON alert_subscriptions (id) WHERE attempts > 0;

@@ -165,14 +165,6 @@ export const BASE_BACKOFF_MS = 30_000;
  * as long as it exists; the first send that goes takes it back to normal with all of them.
  */
 export const FAILED_RETRY_MS = 24 * 3600_000;
-/**
- * A claimed alert is not taken again for this long (its next_attempt_at): longer than a send
- * can last (each wait for the SMTP server is cut at SMTP_TIMEOUT_MS), so that another run —
- * another process, or this one's next run overlapping — never sends it newer posts while its
- * message is in flight, whose failure would then have nothing to give back.
- */
-export const SEND_LEASE_MS = 10 * 60_000;
-
 /** When an alert whose send failed for the `attempts`-th time in a row is tried next. */
 export function nextAttemptAt(attempts: number, now: Date): Date {
   const wait = attempts >= MAX_SEND_ATTEMPTS ? FAILED_RETRY_MS : BASE_BACKOFF_MS * 2 ** (attempts - 1);
@@ -214,19 +206,25 @@ type DueAlert = SubscriptionRow & { list_key: string; manage_token: string; sent
  * since the last; an alert whose last send failed, once its backoff has passed.
  *
  * Each alert on its own: its message is made, then it is claimed — its cursor (sent_seq)
- * advanced past the posts and the alert leased (next_attempt_at, SEND_LEASE_MS), in one
- * statement that does nothing if another run moved it first — then sent. Sent: done (its failures in a row forgotten). Not sent: the cursor is
+ * advanced past the posts, where it was kept (sending_from), in one statement that does nothing
+ * if another run moved it first — then sent. Sent: done (its failures in a row forgotten). Not sent: the cursor is
  * given back, the failure counted on that alert alone (attempts, next_attempt_at, last_error;
  * failed_at at MAX_SEND_ATTEMPTS), and the run goes on with the next alert. Unless the failure
  * says the SMTP server is away (smtpServerAway: no connection, a timeout, 421): then the alerts
  * after it in this run are left as they are — not tried, not counted, nothing of theirs
  * moved — for the next run, rather than each waiting SMTP_TIMEOUT_MS in turn.
  *
- * At most once: a process that dies (or loses its database) between the claim and the
- * outcome's write — during the SMTP exchange — leaves that one alert's cursor past posts whose
- * message may not have gone; the
- * issue asks never twice, and a message given back after a crash could have been delivered.
- * Nothing else is claimed ahead: the other alerts are untouched.
+ * A process killed during the SMTP exchange loses no message: on PostgreSQL the claim, the
+ * send and its outcome are one transaction that holds the alert's row (FOR UPDATE SKIP LOCKED:
+ * other processes pass it by), so a dead process's claim is rolled back with its connection and
+ * the alert is sent by the next run; on the embedded database (one process, its folder locked,
+ * and one connection that a transaction would hold for everyone while the SMTP server answers)
+ * the claim is written at once and a claim still standing when a process starts — its
+ * sending_from set — was cut by a crash and is given back (giveBackCutSends). Sent twice only
+ * if the process dies in the moment between the SMTP server's acceptance and the outcome's
+ * write (or the database goes in that moment): a receiver answers 250 only once it holds the
+ * whole message, so a message cut earlier was never delivered. Nothing else is claimed ahead:
+ * the other alerts are untouched.
  *
  * Lists whose every alert is up to date stop being looked at. With `stop` aborted (the process
  * closing), no further alert is taken. Returns the number of messages sent.
@@ -244,7 +242,7 @@ export async function sendDueAlerts(db: Db, mailer: Mailer, now = new Date(), st
          FROM alert_lists l
          JOIN alert_subscriptions s ON s.list_key = l.list_key
          JOIN alert_addresses a ON a.email = s.email
-        WHERE l.pending AND s.confirmed_at IS NOT NULL AND s.sent_seq < l.last_seq AND s.id > $2
+        WHERE l.pending AND s.confirmed_at IS NOT NULL AND s.sent_seq < l.last_seq AND s.id > $2 AND s.sending_from IS NULL
           AND (s.next_attempt_at IS NULL OR s.next_attempt_at <= $1::timestamptz)
           AND (s.frequency = 'immediate' OR s.last_sent_at IS NULL
                OR s.last_sent_at <= $1::timestamptz - (CASE s.frequency WHEN 'daily' THEN interval '${DIGEST_INTERVAL.daily}' ELSE interval '${DIGEST_INTERVAL.weekly}' END))
@@ -281,11 +279,11 @@ async function sendOne(db: Db, mailer: Mailer, sub: DueAlert, now: Date): Promis
   );
   // Its posts may have been deleted since: then it is up to date, with nothing to send.
   const upTo = listPosts.length ? listPosts[listPosts.length - 1].seq : sub.last_seq;
-  const claim = (to: string) =>
-    db.query(
-      `UPDATE alert_subscriptions SET sent_seq = $3, last_sent_at = $4, next_attempt_at = $5
+  const claim = (q: Queryable, to: string) =>
+    q.query(
+      `UPDATE alert_subscriptions SET sent_seq = $3, last_sent_at = $4, sending_from = sent_seq
         WHERE id = $1 AND sent_seq = $2 AND (next_attempt_at IS NULL OR next_attempt_at <= $4) RETURNING id`,
-      [sub.id, sub.sent_seq, to, now.toISOString(), new Date(now.getTime() + SEND_LEASE_MS).toISOString()],
+      [sub.id, sub.sent_seq, to, now.toISOString()],
     );
   let mail: Mail | undefined;
   try {
@@ -297,7 +295,7 @@ async function sendOne(db: Db, mailer: Mailer, sub: DueAlert, now: Date): Promis
     }
   } catch (err) {
     // Not made (nothing claimed yet): this alert's failure, like a refused send.
-    await failed(db, sub, now, err, null);
+    await failed(db, sub, now, err, null, stats);
     stats.failures.refused += 1;
     return 'failed';
   }
@@ -305,32 +303,59 @@ async function sendOne(db: Db, mailer: Mailer, sub: DueAlert, now: Date): Promis
     await db.query('UPDATE alert_subscriptions SET sent_seq = $3 WHERE id = $1 AND sent_seq = $2', [sub.id, sub.sent_seq, upTo]);
     return 'nothing';
   }
-  // Another process sent it (or the alert was stopped) since it was read: not ours.
-  if (!(await claim(upTo)).length) return 'taken';
-  try {
-    await mailer.send(mail);
-  } catch (err) {
-    await failed(db, sub, now, err, upTo);
-    const away = smtpServerAway(err);
-    stats.failures[away ? 'unreachable' : 'refused'] += 1;
-    return away ? 'away' : 'failed';
-  }
-  // Its lease ended, and its failures in a row (if any) forgotten.
-  await db.query('UPDATE alert_subscriptions SET attempts = 0, next_attempt_at = NULL, last_error = NULL, failed_at = NULL WHERE id = $1', [sub.id]);
-  return 'sent';
+  const message = mail;
+  const attempt = async (q: Queryable): Promise<'sent' | 'taken' | 'failed' | 'away'> => {
+    // Another process sent it (or the alert was stopped) since it was read: not ours.
+    if (!(await claim(q, upTo)).length) return 'taken';
+    try {
+      await mailer.send(message);
+    } catch (err) {
+      await failed(q, sub, now, err, upTo, stats);
+      const away = smtpServerAway(err);
+      stats.failures[away ? 'unreachable' : 'refused'] += 1;
+      return away ? 'away' : 'failed';
+    }
+    // Sent: its failures in a row (if any) forgotten.
+    await q.query('UPDATE alert_subscriptions SET sending_from = NULL, attempts = 0, next_attempt_at = NULL, last_error = NULL, failed_at = NULL WHERE id = $1', [sub.id]);
+    return 'sent';
+  };
+  if (db.kind === 'pglite') return attempt(db);
+  return db.transaction(async (tx) => {
+    const held = await tx.query('SELECT id FROM alert_subscriptions WHERE id = $1 FOR UPDATE SKIP LOCKED', [sub.id]);
+    return held.length ? attempt(tx) : 'taken';
+  });
+}
+
+const givenBack = new WeakSet<Db>();
+
+/**
+ * Claims a killed process left (their sending_from still set: the embedded database, whose claim
+ * is written before the send) given back once per process, before its first run sends anything:
+ * their messages are sent again. On PostgreSQL none is ever left (claim and outcome are one
+ * transaction). One process serves an embedded database, so none of them is in flight.
+ */
+export async function giveBackCutSends(db: Db): Promise<number> {
+  if (givenBack.has(db)) return 0;
+  givenBack.add(db);
+  // Their lists looked at again (a run since may have found every alert of theirs up to date).
+  const rows = await db.query(
+    `WITH back AS (UPDATE alert_subscriptions SET sent_seq = sending_from, sending_from = NULL WHERE sending_from IS NOT NULL RETURNING list_key)
+     UPDATE alert_lists SET pending = true WHERE list_key IN (SELECT list_key FROM back) RETURNING list_key`,
+  );
+  return rows.length;
 }
 
 /**
  * A send that failed: the cursor given back (`claimedTo`: where the claim put it; unless the
  * alert moved on since), the digest's last time too, and the failure counted on this alert.
  */
-async function failed(db: Db, sub: DueAlert, now: Date, err: unknown, claimedTo: string | null): Promise<void> {
+async function failed(q: Queryable, sub: DueAlert, now: Date, err: unknown, claimedTo: string | null, stats: AlertSendStats): Promise<void> {
   const attempts = sub.attempts + 1;
   const { code, responseCode, response, message } = smtpErrorOf(err);
   const lastError = [code, response ?? (responseCode ? String(responseCode) : undefined) ?? message].filter(Boolean).join(': ').slice(0, 500);
-  const [row] = await db.query<{ newly_failed: boolean }>(
+  const [row] = await q.query<{ newly_failed: boolean }>(
     `UPDATE alert_subscriptions
-        SET sent_seq = CASE WHEN sent_seq = $2 THEN $3 ELSE sent_seq END,
+        SET sent_seq = CASE WHEN sent_seq = $2 THEN $3 ELSE sent_seq END, sending_from = NULL,
             last_sent_at = CASE WHEN sent_seq = $2 THEN $4::timestamptz ELSE last_sent_at END,
             attempts = $5, next_attempt_at = $6, last_error = $7,
             failed_at = CASE WHEN $5 >= ${MAX_SEND_ATTEMPTS} THEN coalesce(failed_at, $8::timestamptz) END
@@ -338,11 +363,12 @@ async function failed(db: Db, sub: DueAlert, now: Date, err: unknown, claimedTo:
       RETURNING failed_at IS NOT NULL AND $5 = ${MAX_SEND_ATTEMPTS} AS newly_failed`,
     [sub.id, claimedTo ?? sub.sent_seq, sub.sent_seq, sub.last_sent_at, attempts, nextAttemptAt(attempts, now).toISOString(), lastError, now.toISOString()],
   );
-  if (row?.newly_failed) alertSendStats(db).markedFailed += 1;
+  if (row?.newly_failed) stats.markedFailed += 1;
 }
 
 /** One run of the alerts job: match what was published, send what is due. */
 export async function runAlerts(db: Db, mailer: Mailer, now = new Date(), stop?: AbortSignal): Promise<{ matched: number; sent: number }> {
+  await giveBackCutSends(db);
   const matched = await matchQueuedPosts(db);
   const sent = await sendDueAlerts(db, mailer, now, stop);
   return { matched, sent };

@@ -261,4 +261,35 @@ describe('alert delivery against a real SMTP server', () => {
     expect(await sendDueAlerts(ctx.db, mailer, at(t0, 3 * 60 * 60_000))).toBe(0);
     expect(emails.map(count)).toEqual([1, 1, 1]);
   });
+
+  it('loses no message when the process dies during the SMTP exchange, and sends it once after', async () => {
+    const [a, b] = await readers('yara', 'zaid');
+    await publish('Blood drive');
+    await matchQueuedPosts(ctx.db);
+    const t0 = new Date();
+    // A process frozen in the middle of its first send: the message never finishes.
+    let sending!: () => void;
+    const frozen = new Promise<void>((resolve) => (sending = resolve));
+    const dying: Mailer = { send: () => (sending(), new Promise<void>(() => undefined)) };
+    void sendDueAlerts(ctx.db, dying, t0);
+    await frozen;
+    // Meanwhile another process runs: the alert in flight is not sent by it (nor twice later).
+    const other = { ...ctx.db } as typeof ctx.db;
+    const meanwhile = await sendDueAlerts(other, mailer, t0);
+    expect(meanwhile).toBe(ctx.db.kind === 'pglite' ? 1 : 1);
+    const inFlight = [a, b].filter((e) => count(e) === 0);
+    expect(inFlight).toHaveLength(1);
+
+    // The frozen process is killed: on PostgreSQL its connection goes (its transaction rolled
+    // back); the embedded database's next process starts (a new handle: giveBackCutSends).
+    if (ctx.db.kind === 'postgres') {
+      await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction'`);
+    }
+    const restarted = { ...ctx.db } as typeof ctx.db;
+    expect(await runAlerts(restarted, mailer, at(t0, 1000))).toMatchObject({ sent: 1 });
+    expect([a, b].map(count)).toEqual([1, 1]);
+    expect(received.get(inFlight[0])![0]).toContain('Blood drive');
+    expect(await sendDueAlerts(restarted, mailer, at(t0, 2 * FAILED_RETRY_MS))).toBe(0);
+    expect([a, b].map(count)).toEqual([1, 1]);
+  });
 });
