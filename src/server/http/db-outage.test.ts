@@ -8,6 +8,7 @@ import { translate } from '../i18n';
 import { rendererFile } from '../ssr';
 import { ContentFixtures, signIn } from '../test/content-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers';
+import { samples } from '../test/prometheus';
 import { TcpProxy } from '../test/tcp-proxy';
 import { RETRY_AFTER_SECONDS, STALE_HEADER } from './db-unavailable';
 
@@ -267,6 +268,10 @@ onPostgres('a database outage under load (PostgreSQL stopped for 3 s)', () => {
         `${stale} served from kept copies, ${confirmed.size} confirmed writes, ${lost.length} lost, recovered ${(recovered / 1000).toFixed(2)} s after the database`,
     );
     expect(lost).toEqual([]);
+    // What /metrics says of it.
+    const metrics = samples((await app.inject({ url: '/metrics' })).body).filter((m) => m.name === 'qarar_database_unreachable_total');
+    expect(metrics.find((m) => m.labels.answer === 'stale')?.value).toBeGreaterThanOrEqual(stale);
+    expect(metrics.find((m) => m.labels.answer === 'unavailable')?.value).toBeGreaterThan(0);
     expect(statuses.get(500)).toBeUndefined();
     expect(statuses.get(503)).toBeGreaterThan(0);
     expect(stale).toBeGreaterThan(0);

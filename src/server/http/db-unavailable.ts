@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isDatabaseUnreachable } from '../db/unreachable';
 import { languageOf, type Lang } from '../i18n';
@@ -42,10 +42,18 @@ interface KeptAnswer {
   keptAt: number;
 }
 
+/** Requests that met the database away, by how they were answered: a kept copy, or 503. */
+export interface OutageStats {
+  stale: number;
+  unavailable: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Visitors' API answers as last sent, for an outage of the database. */
     keptAnswers: LRUCache<string, KeptAnswer>;
+    /** For /metrics (qarar_database_unreachable_total). */
+    outageStats: OutageStats;
   }
 }
 
@@ -64,6 +72,7 @@ export function installKeptAnswers(app: FastifyInstance): void {
     ttlAutopurge: false,
   });
   app.decorate('keptAnswers', kept);
+  app.decorate('outageStats', { stale: 0, unavailable: 0 });
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || !isPublicRead(req) || reply.statusCode !== 200 || !req.url.startsWith('/api/')) return payload;
     if (reply.hasHeader(STALE_HEADER) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
@@ -89,8 +98,8 @@ export const serviceUnavailable = () =>
  * read, sent; undefined when there is none (the caller answers serviceUnavailable()).
  */
 export function sendKeptCopy(req: FastifyRequest, reply: FastifyReply, lang: Lang, err: unknown): FastifyReply | undefined {
-  reportUnreachable(req.log, err);
   const copy = isPublicRead(req) && req.url.startsWith('/api/') ? req.server.keptAnswers?.get(keyOf(req, lang)) : undefined;
+  metOutage(req, copy ? 'stale' : 'unavailable', err);
   if (!copy) return undefined;
   markStale(reply, copy.keptAt);
   if (copy.type) reply.type(copy.type);
@@ -110,14 +119,16 @@ let unreported = 0;
 let lastReported = 0;
 
 /**
- * Says in the log that requests met the database away, at most once a second with how many:
- * under load an outage would otherwise write a line per request.
+ * Counts a request that met the database away, and says so in the log at most once a second
+ * with how many: under load an outage would otherwise write a line per request.
  */
-export function reportUnreachable(log: FastifyBaseLogger, err: unknown): void {
+export function metOutage(req: FastifyRequest, answered: keyof OutageStats, err: unknown): void {
+  const stats = req.server.outageStats;
+  if (stats) stats[answered]++;
   unreported++;
   const now = Date.now();
   if (now - lastReported < REPORT_EVERY_MS) return;
-  log.warn({ err, requests: unreported }, 'database unreachable: requests answered 503 or from kept copies');
+  req.log.warn({ err, requests: unreported }, 'database unreachable: requests answered 503 or from kept copies');
   unreported = 0;
   lastReported = now;
 }

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { directionOfLanguage, prefsFromCookieHeader, type DrawnPage, type PagePreferences } from '../../shared/drawnPage';
 import { DatabaseUnreachable } from '../db/unreachable';
-import { isDatabaseUnreachable, markStale, reportUnreachable, RETRY_AFTER_SECONDS } from '../http/db-unavailable';
+import { isDatabaseUnreachable, markStale, metOutage, RETRY_AFTER_SECONDS } from '../http/db-unavailable';
 import { baseUrl } from '../http/urls';
 import { applySecurityHeaders } from '../http/security-headers';
 import { readerKey, viewCounter } from '../modules/posts/views';
@@ -90,8 +90,8 @@ export class DrawnPages {
     }
     if ('fallback' in outcome && isDatabaseUnreachable(outcome.err)) {
       // Away for now: the page last kept, however old, else the app's page as a 503.
-      reportUnreachable(req.log, outcome.err);
       const kept = this.cache.lastKept(key);
+      metOutage(req, kept ? 'stale' : 'unavailable', outcome.err);
       if (kept) return this.sendPage(req, reply, kept, 'kept', true);
       return this.sendAppPage(req, reply, frames, preferences, Promise.resolve(503));
     }
@@ -257,7 +257,7 @@ export class DrawnPages {
   private statusOf(req: FastifyRequest, asked: Promise<PageStatus | 503> = pageStatus(this.app.db, pathOf(req))): Promise<PageStatus | 503> {
     return asked.catch((err: unknown) => {
       if (isDatabaseUnreachable(err)) {
-        reportUnreachable(req.log, err);
+        metOutage(req, 'unavailable', err);
         return 503 as const;
       }
       req.log.warn({ err, url: req.url }, 'page status unknown: answered 200');
