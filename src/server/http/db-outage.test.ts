@@ -27,14 +27,17 @@ const INDEX =
   '<!doctype html><html lang="ar" dir="rtl"><head><title>قرار</title><script defer="defer" src="/main.89ab0123cdef.js"></script></head><body><div id="root"></div></body></html>';
 const MANIFEST = { routes: [{ pattern: '^/$', scripts: ['/home.0123abcd4567.js'] }, { pattern: '^/explore/?$', scripts: ['/explore.0123abcd4567.js'] }] };
 // A stand-in renderer (the real one is tested in src/web/ssr.test.tsx): it shows the newest posts
-// as the API answers them.
+// as the API answers them, and whether that answer was a kept copy; ?wait=ms waits first.
 const RENDERER = `
-exports.renderPage = async ({ api }) => {
+exports.renderPage = async ({ url, api }) => {
+  const wait = Number(new URL(url, 'http://page.invalid').searchParams.get('wait') || 0);
+  if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
   const res = await api.fetch(api.apiBaseUrl + '/content/posts/?page_size=3');
   const posts = res.ok ? (await res.json()).results : [];
+  const stale = res.headers.get('x-qarar-stale') ? ' stale' : '';
   return {
     head: '', meta: {}, postIds: posts.map((p) => p.id),
-    root: '<div id="root"><p class="drawn">' + res.status + ' ' + posts.map((p) => p.slug).join(',') + '</p></div>',
+    root: '<div id="root"><p class="drawn">' + res.status + stale + ' ' + posts.map((p) => p.slug).join(',') + '</p></div>',
   };
 };
 `;
@@ -187,6 +190,9 @@ onPostgres('a database outage under load (PostgreSQL stopped for 3 s)', () => {
     try {
       await sleep(300);
 
+      // A drawing under way when the database goes: its version read, its API answer not yet.
+      const drawing = app.inject({ url: '/?wait=600' });
+      await sleep(150);
       const down = Date.now();
       await stopDatabase();
       await sleep(200);
@@ -206,6 +212,11 @@ onPostgres('a database outage under load (PostgreSQL stopped for 3 s)', () => {
       expect(keptHome.headers['x-page']).toBe('kept');
       expect(keptHome.headers[STALE_HEADER]).toBe('1');
       expect(keptHome.body).toBe(home.body);
+
+      // It met the outage (a kept API answer): not kept, its reader told to come back.
+      const met = await drawing;
+      expect(met.statusCode).toBe(503);
+      expect(met.headers['x-page']).toBe('app');
 
       // Not served before, a write, a signed-in read: 503, Retry-After, the message in each language.
       for (const [lang, headers] of [['ar', AR], ['en', EN]] as const) {
@@ -257,6 +268,9 @@ onPostgres('a database outage under load (PostgreSQL stopped for 3 s)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers[STALE_HEADER]).toBeUndefined();
     expect(page.body).toContain('after-the-outage');
+    const again = await app.inject({ url: '/?wait=600' });
+    expect(again.headers['x-page']).toBe('drawn');
+    expect(again.body).toMatch(/<p class="drawn">200 after-the-outage,/);
 
     // Every confirmed write is there.
     const kept = await ctx.db.query<{ slug: string }>('SELECT p.slug FROM bookmarks b JOIN posts p ON p.id = b.post_id WHERE b.user_id = $1', [reader]);
