@@ -14,6 +14,7 @@ import { installReadRouting } from './http/read-routing';
 import { contract } from './http/contract';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { installApiHeaders } from './http/api-headers';
+import { installKeptAnswers } from './http/db-unavailable';
 import { HttpError } from './http/errors';
 import { registerBackupRoute } from './http/backup-route';
 import { registerHealth } from './http/health';
@@ -75,6 +76,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   installMetrics(app);
   // Vary: Accept-Language and private caching of personal answers on every API answer.
   installApiHeaders(app);
+  // Visitors' API answers as sent, served (marked stale) while the database cannot be reached.
+  installKeptAnswers(app);
   // CSP, nosniff, Referrer-Policy, frame-ancestors, Permissions-Policy, HSTS over https: on every answer.
   await registerSecurityHeaders(app);
 

@@ -23,6 +23,10 @@ export const messages = {
     en: 'Too many attempts. Please try again in {seconds} seconds.',
     ar: 'محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
   },
+  serviceUnavailable: {
+    en: 'The service is briefly unavailable. Please try again in a few seconds.',
+    ar: 'الخدمة غير متاحة مؤقتاً. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+  },
   backupRunning: { en: 'A backup is being written already.', ar: 'تجري كتابة نسخة احتياطية بالفعل.' },
   ...integrityMessages,
   ...authMessages,

@@ -1,5 +1,6 @@
 import { requestContext } from '@fastify/request-context';
 import type { Db, PoolStats, Queryable, QueryOptions } from './db';
+import { isDatabaseUnreachable } from './unreachable';
 
 /**
  * Reads on PostgreSQL replicas (DATABASE_REPLICA_URLS), writes on the primary.
@@ -47,17 +48,12 @@ const WRITES = /\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|FOR\s+(NO\s+KEY\s+)?UPDAT
 const REPLICA_RETRY_MS = 5000;
 
 /**
- * SQLSTATE classes of a connection that failed (08), the server going away (57P), a read-only
- * refusal (25006), a database the replica has not replayed yet (3D000).
+ * A replica that cannot be reached (unreachable.ts), or that answers but cannot serve: the
+ * server going away otherwise (57P), a read-only refusal (25006), a database the replica has
+ * not replayed yet (3D000).
  */
-const leaveForPrimary = (err: unknown): boolean => {
-  const code = String((err as { code?: unknown }).code ?? '');
-  if (/^(08|57P)|^(25006|3D000)$/.test(code)) return true;
-  // The socket's (refused, reset, unreachable, no such host) and node-postgres's own (the
-  // connection ended, none made within connectionTimeoutMillis).
-  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE)$/.test(code)) return true;
-  return err instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(err.message);
-};
+const leaveForPrimary = (err: unknown): boolean =>
+  isDatabaseUnreachable(err) || /^(57P|25006$|3D000$)/.test(String((err as { code?: unknown }).code ?? ''));
 
 export interface ReplicaStats {
   /** Reads run on a replica, and those that fell back to the primary. */

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { languageOf, translate, type Lang } from '../i18n';
 import { applyApiHeaders } from './api-headers';
 import { integrityRefusal } from './db-errors';
+import { isDatabaseUnreachable, sendKeptCopy, serviceUnavailable } from './db-unavailable';
 import { HttpError } from './errors';
 import { REQUEST_ID_HEADER } from './request-id';
 import { setSecurityHeaders } from './security-headers';
@@ -71,6 +72,8 @@ export function installErrorHandling(app: FastifyInstance) {
       return sendHttpError(req, error.errors[0], lang, reply);
     }
     if (error instanceof HttpError) return sendHttpError(req, error, lang, reply);
+    // The database is away for now: a public read from the copy kept, else 503 (db-unavailable.ts).
+    if (isDatabaseUnreachable(error)) return sendKeptCopy(req, reply, lang, error) ?? sendHttpError(req, serviceUnavailable(), lang, reply);
 
     if (error.validation) {
       return reply.code(400).send(errorBody(req, validationFields(error.validation as ErrorObject[], lang)));

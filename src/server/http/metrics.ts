@@ -161,6 +161,17 @@ export function installMetrics(app: FastifyInstance): void {
     },
   });
 
+  const outage: Counter<string> = new Counter({
+    name: 'qarar_database_unreachable_total',
+    help: 'Requests that needed the database while it could not be reached, by answer: a copy kept from before (stale) or 503 (unavailable).',
+    labelNames: ['answer'],
+    registers,
+    collect() {
+      const stats = app.outageStats;
+      countersFrom(outage, stats ? [[{ answer: 'stale' }, stats.stale], [{ answer: 'unavailable' }, stats.unavailable]] : []);
+    },
+  });
+
   const pool = app.db.poolStats?.bind(app.db);
   if (pool) {
     // Each process has a pool of its own: all four summed over the workers (what PostgreSQL sees).

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/db';
+import { STALE_LIMIT_MS } from '../http/db-unavailable';
 import type { EncodedPage } from './encodings';
 import type { PageStatus } from './page-status';
 
@@ -61,12 +62,24 @@ export class PageCache {
       ttl: Math.max(1, options.maxAgeMs),
       // Checked when asked for; nothing runs in the background.
       ttlAutopurge: false,
+      // A page past its age stays (within the byte budget) until drawn again: while the
+      // database is away it is the copy readers get (lastKept).
+      noDeleteOnStaleGet: true,
     });
   }
 
   /** The kept page for a key while it is young enough, valid or not (see valid). */
   get(key: string): KeptPage | undefined {
     return this.pages.get(key);
+  }
+
+  /**
+   * The page last kept for a key, however old (within STALE_LIMIT_MS), valid or not: what a
+   * reader gets while the database cannot be reached to draw or check one.
+   */
+  lastKept(key: string): KeptPage | undefined {
+    const page = this.pages.get(key, { allowStale: true });
+    return page && Date.now() - page.drawnAt <= STALE_LIMIT_MS ? page : undefined;
   }
 
   keep(key: string, page: KeptPage): void {

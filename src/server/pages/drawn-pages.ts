@@ -1,6 +1,8 @@
 import { statSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { directionOfLanguage, prefsFromCookieHeader, type DrawnPage, type PagePreferences } from '../../shared/drawnPage';
+import { DatabaseUnreachable } from '../db/unreachable';
+import { isDatabaseUnreachable, markStale, metOutage, RETRY_AFTER_SECONDS } from '../http/db-unavailable';
 import { baseUrl } from '../http/urls';
 import { applySecurityHeaders } from '../http/security-headers';
 import { readerKey, viewCounter } from '../modules/posts/views';
@@ -78,12 +80,20 @@ export class DrawnPages {
     const preferences = prefsFromCookieHeader(req.headers.cookie);
     const frame = frames.drawn;
     if (!frame) return this.sendAppPage(req, reply, frames, preferences);
+    const key = this.keyOf(req, frames, preferences);
     let outcome: Outcome;
     try {
-      outcome = await this.find(req, frames, frame, preferences);
+      outcome = await this.find(req, key, frame, preferences);
     } catch (err) {
       // The database, most likely: the app's page needs none, and its app will say what is wrong.
       outcome = { fallback: 'failed', err };
+    }
+    if ('fallback' in outcome && isDatabaseUnreachable(outcome.err)) {
+      // Away for now: the page last kept, however old, else the app's page as a 503.
+      const kept = this.cache.lastKept(key);
+      metOutage(req, kept ? 'stale' : 'unavailable', outcome.err);
+      if (kept) return this.sendPage(req, reply, kept, 'kept', true);
+      return this.sendAppPage(req, reply, frames, preferences, Promise.resolve(503));
     }
     if ('fallback' in outcome) {
       this.pool.fellBack(outcome.fallback, req.url, outcome.err, req.log);
@@ -102,8 +112,7 @@ export class DrawnPages {
   }
 
   /** The page for this request: a kept one still valid, else the drawing of it within the deadline. */
-  private async find(req: FastifyRequest, frames: Frames, frame: (page: DrawnPage) => string, preferences: PagePreferences): Promise<Outcome> {
-    const key = this.keyOf(req, frames, preferences);
+  private async find(req: FastifyRequest, key: string, frame: (page: DrawnPage) => string, preferences: PagePreferences): Promise<Outcome> {
     const kept = this.cache.get(key);
     if (kept) {
       if (await this.cache.valid(kept)) {
@@ -158,7 +167,8 @@ export class DrawnPages {
     const drawnAt = Date.now();
     const version = await versionRead;
     const request = { url: req.url, language, theme, now: drawnAt, timeZone: this.options.timeZone, origin: baseUrl(req) };
-    const [{ page, views }, status] = await Promise.all([this.pool.draw(request, pageOrigin(req), wanted), statusRead]);
+    const [{ page, views, outage }, status] = await Promise.all([this.pool.draw(request, pageOrigin(req), wanted), statusRead]);
+    if (outage) throw new DatabaseUnreachable('a drawing’s API answers met the database away');
     const encoded = await encodePage(frame(page));
     const postIds = [...new Set(Array.isArray(page.postIds) ? page.postIds.filter(Number.isSafeInteger) : [])];
     const postId = Number.isSafeInteger(page.postId) ? page.postId : undefined;
@@ -201,7 +211,8 @@ export class DrawnPages {
     if (page.postId !== undefined) viewCounter(req).record(page.postId, readerKey(req));
   }
 
-  private async sendPage(req: FastifyRequest, reply: FastifyReply, page: KeptPage, made: Made): Promise<FastifyReply> {
+  /** A page as kept; `stale` when served from a copy because the database cannot be reached. */
+  private async sendPage(req: FastifyRequest, reply: FastifyReply, page: KeptPage, made: Made, stale = false): Promise<FastifyReply> {
     const found = page.status === 200;
     const etag = found ? page.etag : notFoundEtag(page.etag);
     reply
@@ -209,6 +220,7 @@ export class DrawnPages {
       .header('vary', DRAWN_VARY)
       .header('etag', etag)
       .header(PAGE_HEADER, made);
+    if (stale) markStale(reply, page.drawnAt);
     applySecurityHeaders(reply);
     if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
     const encoding = pickEncoding(req.headers['accept-encoding']);
@@ -223,11 +235,12 @@ export class DrawnPages {
     reply: FastifyReply,
     frames: Frames,
     { language }: PagePreferences,
-    asked?: Promise<PageStatus>,
+    asked?: Promise<PageStatus | 503>,
   ): Promise<FastifyReply> {
     const page = withLanguage(frames.page, { lang: language, dir: directionOfLanguage(language) });
     const status = await this.statusOf(req, asked);
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie').header(PAGE_HEADER, 'app');
+    if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     // @fastify/etag gives the page the validator of its body, which is the same whatever the
     // status: a 404 names its own.
     if (status === 404) reply.header('etag', notFoundEtag(etagOf(page)));
@@ -237,10 +250,16 @@ export class DrawnPages {
 
   /**
    * The status of a page sent undrawn: the one its drawing asked for, else asked now. Should the
-   * database not answer, 200: the app's page needs none, and its app will say what is wrong.
+   * database be away, 503 (with Retry-After: a search engine comes back rather than keep an
+   * empty page); should it fail otherwise, 200: the app's page needs none, and its app will say
+   * what is wrong.
    */
-  private statusOf(req: FastifyRequest, asked = pageStatus(this.app.db, pathOf(req))): Promise<PageStatus> {
+  private statusOf(req: FastifyRequest, asked: Promise<PageStatus | 503> = pageStatus(this.app.db, pathOf(req))): Promise<PageStatus | 503> {
     return asked.catch((err: unknown) => {
+      if (isDatabaseUnreachable(err)) {
+        metOutage(req, 'unavailable', err);
+        return 503 as const;
+      }
       req.log.warn({ err, url: req.url }, 'page status unknown: answered 200');
       return 200 as const;
     });

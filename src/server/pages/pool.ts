@@ -4,6 +4,7 @@ import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Piscina from 'piscina';
 import type { DrawnPage, DrawRequest } from '../../shared/drawnPage';
+import { STALE_HEADER } from '../http/db-unavailable';
 import { injectAnswer, INTERNAL_API_BASE, type ApiCall, type PageOrigin } from '../ssr';
 import { ViewsSeen } from './views-seen';
 
@@ -34,6 +35,11 @@ export class PageNotDrawn extends Error {
 export interface Drawing {
   page: DrawnPage;
   views: ViewsSeen;
+  /**
+   * One of its API answers was a 503 or a copy kept from before (the database away meanwhile):
+   * the page shows that, not what the database holds, and must not be kept.
+   */
+  outage: boolean;
 }
 
 export interface PoolOptions {
@@ -134,6 +140,7 @@ export class PagePool {
     const piscina = this.workers();
     this.running++;
     const views = new ViewsSeen();
+    let outage = false;
     const { port1, port2 } = new MessageChannel();
     port1.on('message', ({ id, call }: { id: number; call: ApiCall }) => {
       // A drawing only reads.
@@ -141,6 +148,7 @@ export class PagePool {
       answered.then(
         (answer) => {
           views.read(answer);
+          if (answer.status === 503 || answer.headers.some(([name]) => name === STALE_HEADER)) outage = true;
           // The body is this answer's own copy: moved, not copied again.
           port1.postMessage({ id, answer }, [answer.body.buffer]);
         },
@@ -150,7 +158,7 @@ export class PagePool {
     try {
       this.stats.drawings++;
       const page: DrawnPage = await piscina.run({ request, apiBaseUrl: INTERNAL_API_BASE, port: port2 }, { transferList: [port2] });
-      return { page, views };
+      return { page, views, outage };
     } catch (err) {
       this.stats.failed++;
       throw new PageNotDrawn('failed', err);

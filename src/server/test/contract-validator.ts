@@ -52,6 +52,12 @@ export function contractProblems(method: string, url: string, status: number, bo
   if (!op) return status === 404 || status === 405 || status === 415 ? [] : [`${method} ${path}: no such operation in the contract`];
   // Errors Fastify itself raises before routing to the operation apply to every call.
   if (status === 415 || status === 413) return [];
+  // The conventions' 503 (the database away for now) applies to every call, as an Error body.
+  if (status === 503 && !op.responses['503']) {
+    const validate = validator().getSchema('qarar#/components/schemas/Error')!;
+    if (validate(JSON.parse(body))) return [];
+    return (validate.errors ?? []).map((e) => `${method} ${op.template} 503: ${e.instancePath} ${e.message}`);
+  }
   const declared = op.responses[String(status)];
   if (!declared) return [`${method} ${op.template}: status ${status} is not declared (body ${body.slice(0, 200)})`];
   let pointer = `qarar#/paths/${escape(op.template)}/${op.method}/responses/${status}`;

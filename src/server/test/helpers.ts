@@ -33,6 +33,11 @@ export interface TestOptions {
   replicaUrls?: string[];
   /** The app's logger (none by default): for tests of what is logged. */
   logger?: AppOptions['logger'];
+  /**
+   * PostgreSQL only: the URL the app connects with, given the test database's (e.g. through a
+   * TcpProxy that a test of an outage cuts); the test's database is made and dropped as ever.
+   */
+  connectVia?: (databaseUrl: string) => Promise<string>;
 }
 
 /**
@@ -52,7 +57,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
       ...options.config,
     },
   );
-  const { db, drop } = await openTestDb(options.replicaUrls);
+  const { db, drop } = await openTestDb(options.replicaUrls, options.connectVia);
   await migrate(db);
   if (options.prepare) await options.prepare(db, config);
   const app = await buildApp({ db, config, logger: options.logger });
@@ -95,7 +100,7 @@ function withoutRequestId(res: LightMyRequestResponse): LightMyRequestResponse {
   return res;
 }
 
-async function openTestDb(replicaUrls: string[] = []): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function openTestDb(replicaUrls: string[] = [], connectVia?: TestOptions['connectVia']): Promise<{ db: Db; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { db: await openDb({}), drop: async () => undefined };
   const name = `qarar_test_${randomBytes(6).toString('hex')}`;
@@ -110,7 +115,8 @@ async function openTestDb(replicaUrls: string[] = []): Promise<{ db: Db; drop: (
     replica.pathname = `/${name}`;
     return replica.toString();
   });
-  const db = await openDb({ databaseUrl: url.toString(), replicaUrls: replicas, poolSize: 4 });
+  const databaseUrl = connectVia ? await connectVia(url.toString()) : url.toString();
+  const db = await openDb({ databaseUrl, replicaUrls: replicas, poolSize: 4 });
   return {
     db,
     drop: async () => {
