@@ -11,6 +11,7 @@ import { mailerFor } from './modules/auth/mailer';
 import { publishDuePosts } from './modules/studio/posts';
 import { ensureSearchIndex } from './modules/posts/search-index';
 import { startJobLoop } from './jobs';
+import { retentionStep } from './retention';
 import { lifecycle } from './lifecycle';
 import { workersOf } from './workers';
 import { seedIfEmpty } from './seed';
@@ -109,8 +110,11 @@ async function main() {
   // Scheduled posts are published when due, by whichever process looks first (each post is
   // taken under a row lock that the others skip); at start too, for those due while it was down.
   // Then e-mail alerts: posts just published are matched to alerts, and what is due is sent
-  // (both kept in the database: a restart loses nothing, and processes share the work).
+  // (both kept in the database: a restart loses nothing, and processes share the work). Then
+  // retention: rows past their rule deleted.
   const mailer = mailerFor(config, app.log);
+  // Rows kept no longer than their rule says (retention.ts), applied once a minute.
+  const retention = retentionStep(db, { ...config.retention, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds });
   // With several processes, one runs it at a time (asTheOneRunner: an advisory lock); in each,
   // one run at a time, the next PUBLISH_POLL_MS after the last has ended (startJobLoop). Each
   // step logs its own failure and the next goes on. Closing stops it between batches of
@@ -126,6 +130,10 @@ async function main() {
       await runAlerts(db, mailer, new Date(), stop)
         .then(({ matched, sent }) => (matched || sent) && app.log.info({ matched, sent }, 'alerts matched and sent'))
         .catch((err: unknown) => app.log.error({ err }, 'sending alerts failed'));
+      // After the alerts' step, whose cursors say which of the lists' posts may go.
+      await retention(stop)
+        .then((deleted) => deleted && Object.keys(deleted).length && app.log.info({ deleted }, 'retention: old rows deleted'))
+        .catch((err: unknown) => app.log.error({ err }, 'retention failed'));
     },
   });
 }
