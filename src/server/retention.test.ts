@@ -194,6 +194,33 @@ describe('retention', () => {
     expect(await numbers(`SELECT sent_seq AS v FROM alert_subscriptions ORDER BY id`)).toEqual([lastSeq, lastSeq]);
   });
 
+  // Two connections at once: PostgreSQL only (PGlite has one).
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('keeps a list and an address a reader is being given an alert on meanwhile', async () => {
+    await q(`DELETE FROM alert_subscriptions`);
+    await q(`INSERT INTO alert_addresses (email, manage_token, created_at) VALUES ('busy@example.com', 'busy-token', now() - interval '100 days')`);
+    await q(`INSERT INTO alert_lists (list_key, list, match_key) VALUES ('busy', '{}', 'all')`);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let taken!: () => void;
+    const rowsTaken = new Promise<void>((resolve) => (taken = resolve));
+    // As subscribe() does: the address and the list upserted (their rows locked), then the alert.
+    const subscribing = ctx.db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO alert_addresses (email, manage_token) VALUES ('busy@example.com', 'other') ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email`);
+      await tx.query(`INSERT INTO alert_lists (list_key, list, match_key) VALUES ('busy', '{}', 'all') ON CONFLICT (list_key) DO UPDATE SET list = alert_lists.list`);
+      taken();
+      await held;
+      await tx.query(
+        `INSERT INTO alert_subscriptions (email, list_key, frequency, lang, origin, token, confirmed_at) VALUES ('busy@example.com', 'busy', 'daily', 'ar', 'http://localhost', 'busy-alert', now())`,
+      );
+    });
+    await rowsTaken;
+    await applyRetention(ctx.db, rules);
+    release();
+    await subscribing;
+    expect(await column(`SELECT manage_token AS v FROM alert_addresses WHERE email = 'busy@example.com'`)).toEqual(['busy-token']);
+    expect(await column(`SELECT token AS v FROM alert_subscriptions WHERE list_key = 'busy'`)).toEqual(['busy-alert']);
+  });
+
   it('applies the rules once in a while, not at every run of the scheduled work', async () => {
     const step = retentionStep(ctx.db, rules, 60_000);
     expect(await step()).not.toBeNull();

@@ -34,6 +34,15 @@ async function counted(q: Queryable, deleteSql: string, params: unknown[]): Prom
 }
 
 /**
+ * A DELETE of at most $1 rows matching `where`, picked by their physical address (a TID scan,
+ * whatever the planner knows of the table: a key IN (…) may be planned as a join that reads the
+ * whole table) and checked again as they are deleted, so that a row a request changed meanwhile
+ * (a view counted again, a window restarted, an alert confirmed) is kept.
+ */
+const batchOf = (table: string, where: string) =>
+  `DELETE FROM ${table} WHERE ctid = ANY(ARRAY(SELECT ctid FROM ${table} WHERE ${where} LIMIT $1)) AND ${where}`;
+
+/**
  * Rows picked for deletion by what no longer refers to them (a list nobody follows, an address
  * without alerts) are deleted in two statements: the rows are locked first (those a request is
  * writing are skipped), then deleted if, seen afresh, they still qualify. In one statement a
@@ -50,40 +59,29 @@ async function lockedThenDeleted(db: Db, table: string, key: string, unreference
 
 /**
  * The rules, in the order they run (an alert dropped before its list, a list's posts before the
- * list). Each deletes at most `limit` rows, and checks its condition again on the row it
- * deletes: a row a request changed meanwhile (a view counted again, a window restarted, an
- * alert confirmed) is kept.
+ * list), each deleting at most `limit` rows a statement.
  */
-export const RETENTION: Array<{ table: string; rule: string; batch: Batch }> = [
+export const RETENTION: Array<{ table: string; batch: Batch }> = [
   {
     table: 'post_views',
     // The row only says when the reader's last counted view was: once that is past the
     // counting period, a new view counts with or without it. The posts' counts are not touched.
-    rule: `a reader's view once VIEW_PERIOD_MS (30 minutes) has passed`,
     batch: (db, _rules, limit) =>
-      counted(
-        db,
-        `DELETE FROM post_views v USING (
-           SELECT post_id, reader FROM post_views WHERE viewed_at < now() - make_interval(secs => $2) LIMIT $1) old
-          WHERE v.post_id = old.post_id AND v.reader = old.reader AND v.viewed_at < now() - make_interval(secs => $2)`,
-        [limit, VIEW_PERIOD_MS / 1000],
-      ),
+      counted(db, batchOf('post_views', 'viewed_at < now() - make_interval(secs => $2)'), [limit, VIEW_PERIOD_MS / 1000]),
   },
   {
     table: 'refresh_tokens',
     // An exchanged token is kept until it expires: presented again, it ends its session as stolen.
-    rule: 'once expired',
     batch: (db, _rules, limit) =>
-      counted(db, 'DELETE FROM refresh_tokens WHERE token_hash IN (SELECT token_hash FROM refresh_tokens WHERE expires_at < now() LIMIT $1)', [limit]),
+      counted(db, batchOf('refresh_tokens', 'expires_at < now()'), [limit]),
   },
   {
     table: 'sessions',
-    rule: 'RETAIN_ENDED_SESSIONS_DAYS after it was revoked or its last refresh token expired',
     batch: (db, rules, limit) => {
       const ended = `(revoked_at < now() - make_interval(days => $2::int)
         OR (last_used < now() - make_interval(days => $2::int, secs => $3::float8)
             AND NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.session_id = sessions.id AND t.expires_at > now())))`;
-      return counted(db, `DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE ${ended} LIMIT $1) AND ${ended}`, [
+      return counted(db, batchOf('sessions', ended), [
         limit,
         rules.endedSessionDays,
         rules.refreshTokenTtlSeconds,
@@ -92,33 +90,24 @@ export const RETENTION: Array<{ table: string; rule: string; batch: Batch }> = [
   },
   {
     table: 'password_reset_tokens',
-    rule: 'once used or expired',
     batch: (db, _rules, limit) =>
-      counted(
-        db,
-        `DELETE FROM password_reset_tokens WHERE token_hash IN (
-           SELECT token_hash FROM password_reset_tokens WHERE used_at IS NOT NULL OR expires_at < now() LIMIT $1)`,
-        [limit],
-      ),
+      counted(db, batchOf('password_reset_tokens', '(used_at IS NOT NULL OR expires_at < now())'), [limit]),
   },
   {
     table: 'rate_limits',
     // A window that has ended counts nothing: the next attempt starts a new one either way.
-    rule: 'once its window has ended',
     batch: (db, _rules, limit) =>
-      counted(db, 'DELETE FROM rate_limits WHERE key IN (SELECT key FROM rate_limits WHERE window_ends < now() LIMIT $1) AND window_ends < now()', [limit]),
+      counted(db, batchOf('rate_limits', 'window_ends < now()'), [limit]),
   },
   {
     table: 'term_counts',
-    rule: 'a word once no post has it',
-    batch: (db, _rules, limit) => counted(db, 'DELETE FROM term_counts WHERE term IN (SELECT term FROM term_counts WHERE n = 0 LIMIT $1) AND n = 0', [limit]),
+    batch: (db, _rules, limit) => counted(db, batchOf('term_counts', 'n = 0'), [limit]),
   },
   {
     table: 'alert_subscriptions',
-    rule: 'a visitor\'s alert not confirmed within ALERT_CONFIRM_DAYS of being asked for',
     batch: (db, rules, limit) => {
       const stale = `confirmed_at IS NULL AND created_at < now() - make_interval(days => $2::int)`;
-      return counted(db, `DELETE FROM alert_subscriptions WHERE id IN (SELECT id FROM alert_subscriptions WHERE ${stale} LIMIT $1) AND ${stale}`, [
+      return counted(db, batchOf('alert_subscriptions', stale), [
         limit,
         rules.alertConfirmDays,
       ]);
@@ -130,29 +119,26 @@ export const RETENTION: Array<{ table: string; rule: string; batch: Batch }> = [
     // starts at the list's last_seq. So a post every confirmed alert of its list is past, and
     // any post of a list no confirmed alert follows, is needed by nobody. The alerts' step of
     // the same run (before this one, under the same lock) has settled every cursor.
-    rule: 'a list\'s post once every confirmed alert of the list has been sent it (or none follows the list)',
     batch: (db, _rules, limit) =>
       counted(
         db,
-        `DELETE FROM alert_list_posts WHERE seq IN (
-           SELECT p.seq
+        `DELETE FROM alert_list_posts WHERE ctid = ANY(ARRAY(
+           SELECT p.ctid
              FROM alert_lists l
              JOIN alert_list_posts p ON p.list_key = l.list_key
               AND p.seq <= coalesce((SELECT min(s.sent_seq) FROM alert_subscriptions s WHERE s.list_key = l.list_key AND s.confirmed_at IS NOT NULL), l.last_seq)
-            LIMIT $1)`,
+            LIMIT $1))`,
         [limit],
       ),
   },
   {
     table: 'alert_lists',
-    rule: 'a list once no alert follows it',
     batch: (db, _rules, limit) =>
       lockedThenDeleted(db, 'alert_lists', 'list_key', 'NOT EXISTS (SELECT 1 FROM alert_subscriptions s WHERE s.list_key = t.list_key)', limit),
   },
   {
     table: 'alert_addresses',
     // Its manage link then says it is not valid, as for an address never seen.
-    rule: 'an address without alerts, ALERT_CONFIRM_DAYS after it was first given',
     batch: (db, rules, limit) =>
       lockedThenDeleted(
         db,
