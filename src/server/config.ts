@@ -82,6 +82,11 @@ export interface Config {
    * requests made on this machine (loopback, not forwarded by a proxy) and is a 404 to others.
    */
   metricsToken?: string;
+  /**
+   * Days an ended session is kept (RETAIN_ENDED_SESSIONS_DAYS, 30) and a visitor's alert waits for
+   * its confirmation (ALERT_CONFIRM_DAYS, 7): src/server/retention.ts.
+   */
+  retention: { endedSessionDays: number; alertConfirmDays: number };
 }
 
 /**
@@ -226,6 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pageCacheBytes: count(env.PAGE_CACHE_MB, 64) * 1024 * 1024,
     pageCacheMaxAgeSeconds: count(env.PAGE_CACHE_MAX_AGE, 60),
     metricsToken: env.METRICS_TOKEN || undefined,
+    retention: {
+      endedSessionDays: count(env.RETAIN_ENDED_SESSIONS_DAYS, 30),
+      alertConfirmDays: count(env.ALERT_CONFIRM_DAYS, 7, 1),
+    },
     ...overrides,
   };
   // Outside production with no origin configured (here or by an override): this machine's own.

@@ -10,7 +10,8 @@ import { rekeyLists } from './modules/alerts/subscriptions';
 import { mailerFor } from './modules/auth/mailer';
 import { publishDuePosts } from './modules/studio/posts';
 import { ensureSearchIndex } from './modules/posts/search-index';
-import { asTheOneRunner } from './jobs';
+import { startJobLoop } from './jobs';
+import { retentionStep } from './retention';
 import { lifecycle } from './lifecycle';
 import { workersOf } from './workers';
 import { seedIfEmpty } from './seed';
@@ -109,30 +110,32 @@ async function main() {
   // Scheduled posts are published when due, by whichever process looks first (each post is
   // taken under a row lock that the others skip); at start too, for those due while it was down.
   // Then e-mail alerts: posts just published are matched to alerts, and what is due is sent
-  // (both kept in the database: a restart loses nothing, and processes share the work).
+  // (both kept in the database: a restart loses nothing, and processes share the work). Then
+  // retention: rows past their rule deleted.
   const mailer = mailerFor(config, app.log);
-  // With several processes, one runs it at a time (asTheOneRunner: an advisory lock). Closing
-  // stops it between batches of messages.
-  let publishing: Promise<unknown> = Promise.resolve();
-  const stopped = new AbortController();
-  const work = () =>
-    publishDuePosts(db)
-      .then((ids) => ids.length && app.log.info({ posts: ids }, 'scheduled posts published'))
-      .catch((err: unknown) => app.log.error({ err }, 'publishing scheduled posts failed'))
-      .then(() => runAlerts(db, mailer, new Date(), stopped.signal))
-      .then(({ matched, sent }) => (matched || sent) && app.log.info({ matched, sent }, 'alerts matched and sent'))
-      .catch((err: unknown) => app.log.error({ err }, 'sending alerts failed'));
-  const publishDue = () => {
-    publishing = asTheOneRunner(db, work).catch((err: unknown) => app.log.error({ err }, 'the scheduled work could not start'));
-  };
-  publishDue();
-  const timer = setInterval(publishDue, PUBLISH_POLL_MS);
-  timer.unref();
-  stopPublishing = async () => {
-    clearInterval(timer);
-    stopped.abort();
-    await publishing;
-  };
+  // Rows kept no longer than their rule says (retention.ts), applied once a minute.
+  const retention = retentionStep(db, { ...config.retention, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds });
+  // With several processes, one runs it at a time (asTheOneRunner: an advisory lock); in each,
+  // one run at a time, the next PUBLISH_POLL_MS after the last has ended (startJobLoop). Each
+  // step logs its own failure and the next goes on. Closing stops it between batches of
+  // messages and waits for the run under way.
+  stopPublishing = startJobLoop({
+    db,
+    intervalMs: PUBLISH_POLL_MS,
+    log: (err) => app.log.error({ err }, 'the scheduled work could not start'),
+    work: async (stop) => {
+      await publishDuePosts(db)
+        .then((ids) => ids.length && app.log.info({ posts: ids }, 'scheduled posts published'))
+        .catch((err: unknown) => app.log.error({ err }, 'publishing scheduled posts failed'));
+      await runAlerts(db, mailer, new Date(), stop)
+        .then(({ matched, sent }) => (matched || sent) && app.log.info({ matched, sent }, 'alerts matched and sent'))
+        .catch((err: unknown) => app.log.error({ err }, 'sending alerts failed'));
+      // After the alerts' step, whose cursors say which of the lists' posts may go.
+      await retention(stop)
+        .then((deleted) => deleted && Object.keys(deleted).length && app.log.info({ deleted }, 'retention: old rows deleted'))
+        .catch((err: unknown) => app.log.error({ err }, 'retention failed'));
+    },
+  });
 }
 
 let stopPublishing = async (): Promise<void> => undefined;

@@ -8,6 +8,7 @@ import { alertSendStats, undeliveredAlerts } from '../modules/alerts/deliver';
 import { languageOf } from '../i18n';
 import { pageMemo } from '../modules/posts/page-memo';
 import { postCache } from '../modules/posts/post-cache';
+import { EXACT_ROWS_BELOW, tableSizes, type TableSize } from '../retention';
 import { clusterMetricsSource, servedByPrimary } from './cluster-metrics';
 import { errorBody } from './error-handler';
 import { HttpError } from './errors';
@@ -109,6 +110,7 @@ function bearerMatches(req: FastifyRequest, token: string): boolean {
  * - `http_requests_total`, `http_request_duration_seconds` by method, route pattern and status;
  * - `qarar_cache_requests_total{cache, result}`: the in-memory caches' hits and misses;
  * - `qarar_db_pool_*`: PostgreSQL's connection pool (PGlite has none);
+ * - `qarar_db_table_rows`, `qarar_db_table_bytes` by table: the database's size;
  * - `qarar_page_*`: the page-drawing threads, their queue and the readers sent the app's page;
  * - the process's default set (event-loop delay, memory, CPU, GC…), and `qarar_workers`.
  * With WORKERS > 1 (node:cluster), whichever worker a scrape reaches answers for them all: the
@@ -182,6 +184,46 @@ export function installMetrics(app: FastifyInstance): void {
     gauge('qarar_db_pool_idle_connections', 'Open connections not in use.', (s) => s.idle);
     gauge('qarar_db_pool_waiting_queries', 'Queries waiting for a free connection.', (s) => s.waiting);
   }
+  // The database's tables: what retention keeps bounded (retention.ts). Read once a scrape for
+  // both gauges; the same whichever process reads them, so with several processes the greatest
+  // reading, never their sum. A database that cannot be read leaves them out, not the scrape.
+  let sizes: { at: number; read: Promise<TableSize[]> } | undefined;
+  const tables = () => {
+    if (!sizes || Date.now() - sizes.at > 1000) {
+      sizes = {
+        at: Date.now(),
+        read: tableSizes(app.db).catch((err: unknown) => {
+          app.log.warn({ err }, 'metrics: the tables\' sizes could not be read');
+          return [];
+        }),
+      };
+    }
+    return sizes.read;
+  };
+  const tableRows: Gauge<string> = new Gauge({
+    name: 'qarar_db_table_rows',
+    help: `Rows of each table of the database: counted below ${EXACT_ROWS_BELOW}, PostgreSQL's estimate (pg_class.reltuples) above.`,
+    labelNames: ['table'],
+    registers,
+    aggregator: 'max',
+    async collect() {
+      const read = await tables();
+      tableRows.reset();
+      for (const t of read) tableRows.set({ table: t.table }, t.rows);
+    },
+  });
+  const tableBytes: Gauge<string> = new Gauge({
+    name: 'qarar_db_table_bytes',
+    help: 'Bytes of each table of the database on disk, its indexes and TOAST included (pg_total_relation_size).',
+    labelNames: ['table'],
+    registers,
+    aggregator: 'max',
+    async collect() {
+      const read = await tables();
+      tableBytes.reset();
+      for (const t of read) tableBytes.set({ table: t.table }, t.bytes);
+    },
+  });
   // Reads on replicas (DATABASE_REPLICA_URLS): where requests' reads were made.
   const routed = app.db;
   if (isRouted(routed)) {

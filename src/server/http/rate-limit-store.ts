@@ -28,13 +28,8 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
            window_ends = CASE WHEN r.window_ends <= now() THEN EXCLUDED.window_ends ELSE r.window_ends END
          RETURNING count, greatest(0, ceil(extract(epoch FROM (window_ends - now())) * 1000))::int AS ttl`,
         [this.prefix + key, timeWindow],
-      ).then(([row]) => {
-        cb(null, { current: row.count, ttl: row.ttl });
-        // Now and then, forget windows long over so the table stays small.
-        if (Math.random() < 0.01) {
-          void db.query("DELETE FROM rate_limits WHERE window_ends < now() - interval '1 hour'").catch(() => undefined);
-        }
-      }, (err: Error) => cb(err));
+      // Windows that have ended are deleted by the scheduled work (retention.ts).
+      ).then(([row]) => cb(null, { current: row.count, ttl: row.ttl }), (err: Error) => cb(err));
     }
 
     child(params: unknown): FastifyRateLimitStore {

@@ -30,8 +30,11 @@ export interface SubscriptionRow {
 const ROW = `SELECT s.id, s.email, s.user_id, l.list, s.frequency, s.lang, s.origin, s.token, s.confirm_token, s.confirmed_at, s.created_at
   FROM alert_subscriptions s JOIN alert_lists l ON l.list_key = s.list_key`;
 
-/** Where an alert confirmed now starts: after the posts its list already has. */
-const START_SEQ = `(SELECT coalesce(max(seq), 0) FROM alert_list_posts WHERE list_key = $1)`;
+/**
+ * Where an alert confirmed now starts: after the posts its list already has — the list's
+ * last_seq, not its newest row, which retention may have deleted (retention.ts).
+ */
+const START_SEQ = `(SELECT last_seq FROM alert_lists WHERE list_key = $1)`;
 
 /** The list with its values trimmed and written one way, empty ones left out: two ways of asking for one list are one alert. */
 export function canonicalList(list: AlertList): AlertList {
@@ -188,8 +191,13 @@ export async function subscribe(db: Db, auth: AuthContext | null, input: NewAler
   filterOfList(list);
   const matchKey = await matchKeyOf(db, list);
   const listKey = JSON.stringify(list);
+  // The list's row locked until the alert is saved: retention, which deletes a list nobody
+  // follows, skips it meanwhile (or, having taken it first, deletes it before it is made again).
   const keepList = (tx: Queryable) =>
-    tx.query(`INSERT INTO alert_lists (list_key, list, match_key) VALUES ($1, $2, $3) ON CONFLICT (list_key) DO NOTHING`, [listKey, JSON.stringify(list), matchKey]);
+    tx.query(
+      `INSERT INTO alert_lists (list_key, list, match_key) VALUES ($1, $2, $3) ON CONFLICT (list_key) DO UPDATE SET list = alert_lists.list`,
+      [listKey, JSON.stringify(list), matchKey],
+    );
   if (auth) {
     const [user] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [auth.userId]);
     const email = user.email.trim().toLowerCase();
@@ -221,7 +229,9 @@ export async function subscribe(db: Db, auth: AuthContext | null, input: NewAler
        ON CONFLICT (email, list_key) DO UPDATE SET
          frequency = CASE WHEN alert_subscriptions.confirmed_at IS NULL THEN EXCLUDED.frequency ELSE alert_subscriptions.frequency END,
          lang = CASE WHEN alert_subscriptions.confirmed_at IS NULL THEN EXCLUDED.lang ELSE alert_subscriptions.lang END,
-         confirm_token = CASE WHEN alert_subscriptions.confirmed_at IS NULL THEN EXCLUDED.confirm_token END
+         confirm_token = CASE WHEN alert_subscriptions.confirmed_at IS NULL THEN EXCLUDED.confirm_token END,
+         -- Asked for again, an unconfirmed alert has its confirmation time again (retention.ts).
+         created_at = CASE WHEN alert_subscriptions.confirmed_at IS NULL THEN now() ELSE alert_subscriptions.created_at END
        RETURNING id`,
       [email, listKey, input.frequency, input.lang, origin, newOpaqueToken(), newOpaqueToken()],
     );
@@ -278,7 +288,7 @@ export async function deleteSubscription(db: Queryable, owner: { email: string; 
 export async function confirmSubscription(db: Queryable, token: string): Promise<Schemas['AlertConfirmation']> {
   const [row] = await db.query<{ id: number }>(
     `UPDATE alert_subscriptions SET confirmed_at = now(), confirm_token = NULL,
-            sent_seq = (SELECT coalesce(max(seq), 0) FROM alert_list_posts p WHERE p.list_key = alert_subscriptions.list_key)
+            sent_seq = (SELECT l.last_seq FROM alert_lists l WHERE l.list_key = alert_subscriptions.list_key)
       WHERE confirm_token = $1 RETURNING id`,
     [token],
   );

@@ -15,7 +15,6 @@ import {
   closeSessionsOfUser,
   newOpaqueToken,
   openSession,
-  purgeExpiredTokens,
   rotateRefresh,
   tokenHash,
   type TokenPair,
@@ -90,7 +89,6 @@ export async function login(app: FastifyInstance, name: string, password: string
   }
   for (const account of candidates) {
     if ((await verifyPassword(account.password_hash, password)) && account.is_active) {
-      await purgeExpiredTokens(app.db);
       return { userId: account.id, tokens: await openSession(app, account.id, userAgent) };
     }
   }

@@ -141,12 +141,3 @@ export async function accessTokenIsLive(app: FastifyInstance, token: string): Pr
   );
   return rows.length > 0;
 }
-
-/**
- * Deletes refresh and reset tokens past their expiry: they can no longer be exchanged, and
- * rotation would otherwise leave one row behind every few minutes of every session.
- */
-export async function purgeExpiredTokens(db: Queryable): Promise<void> {
-  await db.query('DELETE FROM refresh_tokens WHERE expires_at < now()');
-  await db.query('DELETE FROM password_reset_tokens WHERE expires_at < now()');
-}
