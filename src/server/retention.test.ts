@@ -168,6 +168,12 @@ describe('retention', () => {
     expect(await column(`SELECT count(*)::int AS v FROM alert_list_posts WHERE list_key <> 'followed'`)).toEqual([0]);
     expect(await q('SELECT list_key, last_seq::int FROM alert_lists ORDER BY list_key')).toEqual(listCounts.filter((l) => l.list_key !== 'unfollowed'));
 
+    // A message in flight (the embedded database's claim: sending_from) counts where its cursor
+    // was: a crash gives it back, and its posts must still be there.
+    await q(`UPDATE alert_subscriptions SET sent_seq = $2, sending_from = $3 WHERE email = 'a@example.com' AND list_key = $1`, ['followed', seqs.followed[3], seqs.followed[2]]);
+    await applyRetention(ctx.db, rules);
+    expect(await numbers(`SELECT seq AS v FROM alert_list_posts WHERE list_key = 'followed' ORDER BY seq`)).toEqual(seqs.followed.slice(3));
+
     // Confirmed now, the unconfirmed alert starts after the list's posts, though none is left.
     const [{ confirm_token }] = await q<{ confirm_token: string }>(`SELECT confirm_token FROM alert_subscriptions WHERE list_key = 'unconfirmed'`);
     expect((await ctx.inject({ method: 'POST', url: '/api/v1/alerts/confirm/', payload: { token: confirm_token } })).statusCode).toBe(200);

@@ -118,7 +118,8 @@ export const RETENTION: Array<{ table: string; batch: Batch }> = [
     // An alert is sent the posts of its list past its cursor (sent_seq); one confirmed later
     // starts at the list's last_seq. So a post every confirmed alert of its list is past, and
     // any post of a list no confirmed alert follows, is needed by nobody. The alerts' step of
-    // the same run (before this one, under the same lock) has settled every cursor.
+    // the same run (before this one, under the same lock) has settled every cursor; a message
+    // still in flight counts where its cursor was (sending_from: a crash gives it back).
     batch: (db, _rules, limit) =>
       counted(
         db,
@@ -126,7 +127,7 @@ export const RETENTION: Array<{ table: string; batch: Batch }> = [
            SELECT p.ctid
              FROM alert_lists l
              JOIN alert_list_posts p ON p.list_key = l.list_key
-              AND p.seq <= coalesce((SELECT min(s.sent_seq) FROM alert_subscriptions s WHERE s.list_key = l.list_key AND s.confirmed_at IS NOT NULL), l.last_seq)
+              AND p.seq <= coalesce((SELECT min(least(s.sent_seq, s.sending_from)) FROM alert_subscriptions s WHERE s.list_key = l.list_key AND s.confirmed_at IS NOT NULL), l.last_seq)
             LIMIT $1))`,
         [limit],
       ),
