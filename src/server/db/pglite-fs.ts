@@ -14,7 +14,7 @@ const PGDATA = '/pglite/data';
  * file system (PROXYFS), for a NodeFS it writes into its own memory and is then copied over as a
  * tar file, unpacked file by file — the data folder held three times at once beside two
  * Postgres heaps. The first start's peak came from there: 784 MB resident for the database's
- * creation alone, 547 MB this way (figures in scripts/bench-startup.ts). Should a later PGlite
+ * creation alone in a bare Node process, 547 MB this way. Should a later PGlite
  * copy for every file system, this one is copied into like NodeFS: slower, never wrong.
  */
 export class PgliteFolderFs extends MemoryFS {

@@ -75,7 +75,7 @@ export const DEFAULT_SEED = 2025;
 const DEFAULT_BATCH = 1000;
 // On the embedded database a batch is held whole in this process (its rows, their search
 // vectors, the statement's parameters), beside the database's own heap: a quarter of the
-// batch took some 60 MB off the first start's peak, at no cost in time on 2,000 posts.
+// batch took some 100 MB off the first start's peak, at no cost in time on 2,000 posts.
 const PGLITE_BATCH = 250;
 // Held while seeding, so two API processes starting at once on one empty PostgreSQL seed it once.
 const SEED_LOCK = 724_101;

@@ -650,7 +650,7 @@ export async function buildMediaPool(dataDir: string, seed: number, created: Dat
   // One file at a time, PDFs first: what a file's making holds (libvips' buffers, pdfkit's
   // fonts, pdf.js in its thread) then never adds up with another's, and the thread that reads
   // the PDFs back is ended before the images are drawn. This is the first start's peak of
-  // memory (issue 27: 4 at a time and the thread left running cost about 150 MB more), and a
+  // memory (issue 27: 4 at a time with the thread left running peaked about 190 MB higher), and a
   // pool of 126 small files is made in seconds either way.
   try {
     for (const job of pdfJobs) await job();
