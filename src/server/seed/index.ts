@@ -7,6 +7,7 @@ import { ANALYZER_VERSION } from '../../shared/search/analyzer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/db';
+import { collectGarbage } from '../memory';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertPosts } from '../modules/posts/write';
 import { hashtagIdentity } from '../../shared/hashtags';
@@ -72,6 +73,10 @@ export interface SeedSummary {
 export const DEFAULT_POSTS = 2000;
 export const DEFAULT_SEED = 2025;
 const DEFAULT_BATCH = 1000;
+// On the embedded database a batch is held whole in this process (its rows, their search
+// vectors, the statement's parameters), beside the database's own heap: a quarter of the
+// batch took some 100 MB off the first start's peak, at no cost in time on 2,000 posts.
+const PGLITE_BATCH = 250;
 // Held while seeding, so two API processes starting at once on one empty PostgreSQL seed it once.
 const SEED_LOCK = 724_101;
 const NOT_EMPTY = 'The database already holds posts; reset it before seeding (npm run db:seed -- --reset).';
@@ -96,7 +101,7 @@ async function run(db: Db, options: SeedOptions, mode: 'must-be-empty' | 'skip-i
   const now = options.now ?? new Date();
   const seed = options.seed ?? DEFAULT_SEED;
   const log = options.log ?? (() => undefined);
-  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const batchSize = options.batchSize ?? (db.kind === 'pglite' ? PGLITE_BATCH : DEFAULT_BATCH);
   const rng = new Random(seed ^ 0xacc0);
   const elapsed = () => `${((Date.now() - began) / 1000).toFixed(1)} s`;
 
@@ -111,6 +116,8 @@ async function run(db: Db, options: SeedOptions, mode: 'must-be-empty' | 'skip-i
     Promise.all([READER_PASSWORD, ADMIN_PASSWORD, PUBLISHER_PASSWORD].map(hashPassword)),
   ]);
   const [readerHash, adminHash, publisherHash] = hashes;
+  // What making the files left behind is collected before the posts' transaction adds its own.
+  collectGarbage();
   log(`media pool: ${pool.fileCount} files (${elapsed()})`);
 
   return db.transaction(async (tx) => {

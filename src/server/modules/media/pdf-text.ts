@@ -108,7 +108,7 @@ export function pdfTextStats(): { threads: number; waiting: number } {
   return { threads: pool?.threads.length ?? 0, waiting: pool?.queueSize ?? 0 };
 }
 
-/** Ends the PDF thread now (it would end by itself after IDLE_MS); for tests. */
+/** Ends the PDF thread now (it would end by itself after IDLE_MS): for tests, and the demo seed once its PDFs are read. */
 export async function closePdfTextWork(): Promise<void> {
   const p = pool;
   pool = null;
