@@ -9,7 +9,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { normalizeError } from '../../api/normalizeError';
-import { useListEveryOrganizationQuery } from '../../api/organizations';
+import { useListEveryOrganizationQuery } from '../../api/studioOrganizations';
 import {
   studioApi,
   useGetStudioMeQuery,

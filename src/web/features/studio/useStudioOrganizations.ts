@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useListEveryOrganizationQuery } from '../../api/organizations';
+import { useListEveryOrganizationQuery } from '../../api/studioOrganizations';
 import type { OrganizationSummary, StudioMe } from '../../api/studio';
 
 /** The organizations the user may write for: their memberships', and every one for staff. */
