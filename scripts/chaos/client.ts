@@ -71,20 +71,23 @@ export async function slugsOf(base: string, pages = 5): Promise<string[]> {
 
 export interface Publisher {
   token: string;
+  /** An editor of the same organization: writes and submits (a publisher never reviews their own submission). */
+  editorToken: string;
   organizationId: number;
   typeId: number;
   categoryId: number;
 }
 
-/** The demo's publisher of the ministry of health, with a type and a category to publish under. */
+/** The demo's publisher and editor of the ministry of health, with a type and a category to publish under. */
 export async function publisher(base: string): Promise<Publisher> {
   const token = await login(base, 'moh_media', 'Publisher#2025');
+  const editorToken = await login(base, 'moh_editor', 'Publisher#2025');
   const me = await call(base, 'GET', '/api/v1/studio/me/', { token });
   const organizationId = me.body.memberships[0].organization.id as number;
   const types = await call(base, 'GET', '/api/v1/content/post-types/');
   const categories = await call(base, 'GET', '/api/v1/content/categories/');
   const first = (b: any) => (Array.isArray(b) ? b : b.results)[0].id as number;
-  return { token, organizationId, typeId: first(types.body), categoryId: first(categories.body) };
+  return { token, editorToken, organizationId, typeId: first(types.body), categoryId: first(categories.body) };
 }
 
 /** A complete draft whose titles carry `marker` (how the e-mails it causes are recognised). */
@@ -103,13 +106,13 @@ export function draftOf(p: Publisher, marker: string) {
   };
 }
 
-/** Creates, submits and publishes a post; answers its slug once the publication is confirmed (or null). */
+/** Writes and submits a post (the editor), publishes it (the publisher); answers its slug once the publication is confirmed (or null). */
 export async function publish(base: string, p: Publisher, marker: string): Promise<{ id?: number; slug?: string; confirmed: boolean; statuses: number[] }> {
-  const created = await call(base, 'POST', '/api/v1/studio/posts/', { token: p.token, json: draftOf(p, marker) });
+  const created = await call(base, 'POST', '/api/v1/studio/posts/', { token: p.editorToken, json: draftOf(p, marker) });
   if (created.status !== 201) return { confirmed: false, statuses: [created.status] };
   const id = created.body.id as number;
-  // A draft is submitted for review, then published by its publisher.
-  const submitted = await call(base, 'POST', `/api/v1/studio/posts/${id}/submit/`, { token: p.token });
+  // An editor's draft is submitted for review, then published by the organization's publisher.
+  const submitted = await call(base, 'POST', `/api/v1/studio/posts/${id}/submit/`, { token: p.editorToken });
   if (submitted.status !== 200) return { id, confirmed: false, statuses: [created.status, submitted.status] };
   const published = await call(base, 'POST', `/api/v1/studio/posts/${id}/publish/`, { token: p.token });
   return { id, slug: published.body?.slug ?? created.body.slug, confirmed: published.status === 200, statuses: [created.status, submitted.status, published.status] };

@@ -37,13 +37,24 @@ async function main() {
   }
   if (cluster.isPrimary && workers > 1) return runPrimary(workers);
   let replicaLog: ((replica: number, err: unknown) => void) | undefined;
+  // How long each part of starting took (in the serving line): a restart's time is downtime.
+  const phases: Record<string, number> = {};
+  let phaseStart = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - phaseStart);
+    phaseStart = now;
+  };
+  phase('load');
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     replicaUrls: config.replicaUrls,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
     onReplicaFallback: (replica, err) => replicaLog?.(replica, err),
   });
+  phase('database');
   const applied = await migrate(db);
+  phase('migrations');
   const app = await buildApp({
     db,
     config,
@@ -53,6 +64,7 @@ async function main() {
   replicaLog = (replica, err) => app.log.warn({ replica, err: String(err) }, 'a read for a replica ran on the primary');
   // The database made ready to serve, once: by the only process, or by the first of several
   // (the others start when it listens: runPrimary).
+  phase('app');
   if (process.env.QARAR_PREPARE !== '0') {
     const seeded = config.seedDemo ? await seedIfEmpty(db, config, app.log) : null;
     if (seeded) app.log.info(seeded, 'demo content created');
@@ -104,8 +116,10 @@ async function main() {
   app.server.prependListener('request', (_req, res) => {
     if (lifecycle.draining) res.setHeader('connection', 'close');
   });
+  phase('prepare');
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(servingMessage(app.server.address(), config.publicUrl, db.kind));
+  phase('listen');
+  app.log.info({ startupMs: { ...phases, process: Math.round(performance.now()) } }, servingMessage(app.server.address(), config.publicUrl, db.kind));
 
   // Scheduled posts are published when due, by whichever process looks first (each post is
   // taken under a row lock that the others skip); at start too, for those due while it was down.
