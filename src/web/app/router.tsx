@@ -1,10 +1,11 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactElement } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../features/layout/AppLayout';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { SessionGate } from './guards/SessionGate';
 import { loadScreenStrings } from '../i18n';
+import { chunkFailed, retried } from './chunks';
 
 /** A route's screen: rendered directly once its chunk is here, lazily before. */
 export interface Screen<P extends object> {
@@ -23,7 +24,7 @@ function screen<P extends object>(load: () => Promise<{ default: ComponentType<P
   let Loaded: ComponentType<P> | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
-    pending ??= Promise.all([load(), strings ? loadScreenStrings() : undefined]).then(
+    pending ??= Promise.all([retried(load), strings ? loadScreenStrings() : undefined]).then(
       ([module]) => {
         Loaded = module.default;
         return module;
@@ -35,7 +36,14 @@ function screen<P extends object>(load: () => Promise<{ default: ComponentType<P
     );
     return pending;
   };
-  const Lazy = lazy(preload);
+  // Should the chunk not come, the screen is empty and the reader told why; once they have gone
+  // elsewhere, the next visit tries again.
+  const fresh = () => lazy(() => preload().catch(() => (chunkFailed(), { default: Failed })));
+  const Failed = () => {
+    useEffect(() => () => void (Lazy = fresh()), []);
+    return null;
+  };
+  let Lazy = fresh();
   const Component = (props: P) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />);
   return Object.assign(Component, { preload: () => preload().then(() => undefined) });
 }

@@ -20,6 +20,7 @@ import {
   webStorage,
   writeStoredLanguage,
 } from './persistence';
+import { chunkFailed, retried } from './chunks';
 import { writePreferencesCookie } from './preferencesCookie';
 import { actionSanitizer, stateSanitizer } from './redact';
 import { tapped, traceTaps, type TraceTap } from './traceTap';
@@ -183,7 +184,7 @@ export function startPersistence(store: AppStore): Persistor {
     // The recorder is a chunk of its own, fetched the first time the preference is on.
     if (next.debug !== recording) {
       recording = next.debug;
-      void import(/* webpackChunkName: "trace-recorder" */ './trace/recorder').then((m) => m.recordTrace(store, recording));
+      void retried(() => import(/* webpackChunkName: "trace-recorder" */ './trace/recorder')).then((m) => m.recordTrace(store, recording), chunkFailed);
     }
   });
   setupListeners(store.dispatch);

@@ -33,7 +33,9 @@ function loadPart(language: Language, part: Part): Promise<void> {
   const key = `${language}:${part}`;
   let pending = loaded.get(key);
   if (!pending) {
-    pending = LOADERS[language][part]().then(({ default: strings }) => {
+    const load = LOADERS[language][part];
+    // Tried again once: one lost answer is a flaky network's usual fault.
+    pending = load().catch(load).then(({ default: strings }) => {
       // Deep merge: both parts fill the one 'translation' namespace.
       i18n.addResourceBundle(language, 'translation', strings, true, false);
       ready.add(key);
@@ -90,7 +92,8 @@ export function applyDocumentLanguage(language: Language): void {
   if (i18n.language === language) return;
   // Synchronously when the strings are here already, so the switch lands in the same render.
   if (ready.has(`${language}:core`) && (!screensWanted || ready.has(`${language}:screens`))) void i18n.changeLanguage(language);
-  else void loadLanguage(language).then(() => i18n.changeLanguage(language));
+  // Should the strings not come, the page stays in the language it has (a later switch tries again).
+  else void loadLanguage(language).then(() => i18n.changeLanguage(language), () => undefined);
 }
 
 export { directionOf, DEFAULT_LANGUAGE, LANGUAGES } from './types';
