@@ -83,7 +83,7 @@ describe('a lazy chunk that fails', () => {
     const persistor = startPersistence(store);
     act(() => void store.dispatch(debugChanged(true)));
     await settle();
-    expect(attempts.recorder).toBe(2);
+    expect(attempts.recorder).toBe(1);
     persistor.pause();
   });
 });

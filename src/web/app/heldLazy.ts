@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { failedPart, retried } from './chunks';
+import { failedPart } from './chunks';
 import { holdFirstRender } from './firstRender';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -15,14 +15,15 @@ export function readyLazy<P extends object>(load: Loader<P>): [ComponentType<P>,
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () =>
-    (loading ??= retried(load).then(
+    (loading ??= load().then(
       (m) => ((loaded = m.default), m),
       (err: unknown) => {
         loading = undefined; // A later call tries again.
         throw err;
       },
     ));
-  const Lazy = lazy(() => start().catch(failedPart<P>));
+  // Asked for once more when it renders (a failed prefetch, or a first failure), then failedPart.
+  const Lazy = lazy(() => start().catch(start).catch(failedPart<P>));
   return [(props: P) => createElement(loaded ?? Lazy, props), start];
 }
 

@@ -1,11 +1,11 @@
-import { lazy, useEffect, type ComponentType, type ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../features/layout/AppLayout';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { SessionGate } from './guards/SessionGate';
 import { loadScreenStrings } from '../i18n';
-import { chunkFailed, retried } from './chunks';
+import { failedPart } from './chunks';
 
 /** A route's screen: rendered directly once its chunk is here, lazily before. */
 export interface Screen<P extends object> {
@@ -24,7 +24,7 @@ function screen<P extends object>(load: () => Promise<{ default: ComponentType<P
   let Loaded: ComponentType<P> | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
-    pending ??= Promise.all([retried(load), strings ? loadScreenStrings() : undefined]).then(
+    pending ??= Promise.all([load(), strings ? loadScreenStrings() : undefined]).then(
       ([module]) => {
         Loaded = module.default;
         return module;
@@ -36,14 +36,10 @@ function screen<P extends object>(load: () => Promise<{ default: ComponentType<P
     );
     return pending;
   };
-  // Should the chunk not come, the screen is empty and the reader told why; once they have gone
-  // elsewhere, the next visit tries again.
-  const fresh = () => lazy(() => preload().catch(() => (chunkFailed(), { default: Failed })));
-  const Failed = () => {
-    useEffect(() => () => void (Lazy = fresh()), []);
-    return null;
-  };
-  let Lazy = fresh();
+  // Asked for once more should it fail (the strings too: a failed part of them is fetched anew,
+  // i18n/index.ts); should it fail again, the screen is empty and the reader told why, and a
+  // reload tries again (the home route's JS budget leaves no room for more).
+  const Lazy = lazy(() => preload().catch(preload).catch(failedPart<P>));
   const Component = (props: P) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />);
   return Object.assign(Component, { preload: () => preload().then(() => undefined) });
 }

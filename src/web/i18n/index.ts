@@ -33,9 +33,7 @@ function loadPart(language: Language, part: Part): Promise<void> {
   const key = `${language}:${part}`;
   let pending = loaded.get(key);
   if (!pending) {
-    const load = LOADERS[language][part];
-    // Tried again once: one lost answer is a flaky network's usual fault.
-    pending = load().catch(load).then(({ default: strings }) => {
+    pending = LOADERS[language][part]().then(({ default: strings }) => {
       // Deep merge: both parts fill the one 'translation' namespace.
       i18n.addResourceBundle(language, 'translation', strings, true, false);
       ready.add(key);
