@@ -19,6 +19,7 @@ import { HttpError } from './http/errors';
 import { registerBackupRoute } from './http/backup-route';
 import { registerHealth } from './http/health';
 import { installMetrics } from './http/metrics';
+import { installSecretUrlHeaders, withLogRedaction } from './http/log-redaction';
 import { installRequestIds, requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
@@ -49,7 +50,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   const noOrigin = originProblem(config);
   if (noOrigin) throw new Error(noOrigin);
   const app = Fastify({
-    logger,
+    // No secret of a URL (an e-mail link's token) in any line logged (http/log-redaction.ts).
+    logger: withLogRedaction(logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A proxy's X-Request-Id when it is a sane token, else a new UUID (http/request-id.ts).
@@ -80,6 +82,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   installKeptAnswers(app);
   // CSP, nosniff, Referrer-Policy, frame-ancestors, Permissions-Policy, HSTS over https: on every answer.
   await registerSecurityHeaders(app);
+  // No Referer sent on, and no answer stored, for a URL that carries a secret.
+  installSecretUrlHeaders(app);
 
   await app.register(compress, {
     threshold: 1024,

@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { failedPart } from './chunks';
 import { holdFirstRender } from './firstRender';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -13,8 +14,16 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 export function readyLazy<P extends object>(load: Loader<P>): [ComponentType<P>, () => Promise<unknown>] {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => (loading ??= load().then((m) => ((loaded = m.default), m)));
-  const Lazy = lazy(start);
+  const start = () =>
+    (loading ??= load().then(
+      (m) => ((loaded = m.default), m),
+      (err: unknown) => {
+        loading = undefined; // A later call tries again.
+        throw err;
+      },
+    ));
+  // Asked for once more when it renders (a failed prefetch, or a first failure), then failedPart.
+  const Lazy = lazy(() => start().catch(start).catch(failedPart<P>));
   return [(props: P) => createElement(loaded ?? Lazy, props), start];
 }
 

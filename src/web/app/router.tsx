@@ -5,6 +5,7 @@ import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { SessionGate } from './guards/SessionGate';
 import { loadScreenStrings } from '../i18n';
+import { failedPart } from './chunks';
 
 /** A route's screen: rendered directly once its chunk is here, lazily before. */
 export interface Screen<P extends object> {
@@ -35,7 +36,10 @@ function screen<P extends object>(load: () => Promise<{ default: ComponentType<P
     );
     return pending;
   };
-  const Lazy = lazy(preload);
+  // Asked for once more should it fail (the strings too: a failed part of them is fetched anew,
+  // i18n/index.ts); should it fail again, the screen is empty and the reader told why, and a
+  // reload tries again (the home route's JS budget leaves no room for more).
+  const Lazy = lazy(() => preload().catch(preload).catch(failedPart<P>));
   const Component = (props: P) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />);
   return Object.assign(Component, { preload: () => preload().then(() => undefined) });
 }

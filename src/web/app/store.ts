@@ -180,10 +180,11 @@ export function startPersistence(store: AppStore): Persistor {
     if (next.language !== language || next.theme !== theme) writePreferencesCookie({ language: next.language, theme: next.theme });
     language = next.language;
     theme = next.theme;
-    // The recorder is a chunk of its own, fetched the first time the preference is on.
+    // The recorder is a chunk of its own, fetched the first time the preference is on. Should it
+    // not come, nothing records: the switch says it takes effect after a reload, which tries again.
     if (next.debug !== recording) {
       recording = next.debug;
-      void import(/* webpackChunkName: "trace-recorder" */ './trace/recorder').then((m) => m.recordTrace(store, recording));
+      void import(/* webpackChunkName: "trace-recorder" */ './trace/recorder').then((m) => m.recordTrace(store, recording), () => undefined);
     }
   });
   setupListeners(store.dispatch);

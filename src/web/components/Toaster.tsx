@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../app/chunks';
 import { TOAST_DEFAULT_MS, TOAST_MAX, TOAST_MAX_WIDTH, toasterMounted } from './toast';
 
-const SnackbarProvider = lazy(() => import(/* webpackChunkName: "toasts" */ 'notistack').then((m) => ({ default: m.SnackbarProvider })));
+const SnackbarProvider = lazyPart(() => import(/* webpackChunkName: "toasts" */ 'notistack').then((m) => ({ default: m.SnackbarProvider })));
 
 function Mounted() {
   useEffect(() => toasterMounted(), []);

@@ -17,8 +17,11 @@ export const toasterMounted = () => markReady();
 const notistack = () => import(/* webpackChunkName: "toasts" */ 'notistack');
 
 let sequence = 0;
+/** Runs `use` with notistack once its provider is mounted; should its chunk not come, toasts are lost, not the page. */
+const withNotistack = (use: (m: Awaited<ReturnType<typeof notistack>>) => unknown) => void providerReady.then(notistack).then(use, () => undefined);
+
 function show(message: string, options: OptionsObject, key: SnackbarKey = `toast-${++sequence}`): SnackbarKey {
-  void providerReady.then(notistack).then((m) => m.enqueueSnackbar(message, { ...options, key }));
+  withNotistack((m) => m.enqueueSnackbar(message, { ...options, key }));
   return key;
 }
 
@@ -34,7 +37,7 @@ export const toast = {
   info: (message: string): SnackbarKey => show(message, { variant: 'info' }),
   loading: (message: string): SnackbarKey => show(message, { variant: 'default', persist: true }),
   dismiss: (key?: SnackbarKey): void => {
-    void providerReady.then(notistack).then((m) => m.closeSnackbar(key));
+    withNotistack((m) => m.closeSnackbar(key));
   },
 };
 

@@ -90,7 +90,8 @@ export function applyDocumentLanguage(language: Language): void {
   if (i18n.language === language) return;
   // Synchronously when the strings are here already, so the switch lands in the same render.
   if (ready.has(`${language}:core`) && (!screensWanted || ready.has(`${language}:screens`))) void i18n.changeLanguage(language);
-  else void loadLanguage(language).then(() => i18n.changeLanguage(language));
+  // Should the strings not come, the page stays in the language it has (a later switch tries again).
+  else void loadLanguage(language).then(() => i18n.changeLanguage(language), () => undefined);
 }
 
 export { directionOf, DEFAULT_LANGUAGE, LANGUAGES } from './types';

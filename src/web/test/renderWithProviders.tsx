@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { makeStore, type AppStore, type PreloadedRootState } from '../app/store';
 import i18n from '../i18n';
@@ -16,6 +16,11 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper
   /** The initial address: a path, or a path with location state (e.g. a remembered origin). */
   route?: string | { pathname: string; search?: string; state?: unknown };
   store?: AppStore;
+  /**
+   * Under a BrowserRouter on jsdom's window.history, at `route` (a string), rather than a
+   * MemoryRouter: for what a page does to the browser's own address bar and history.
+   */
+  browser?: boolean;
 }
 
 /**
@@ -24,12 +29,16 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, route = '/', store = makeStore(preloadedState, { readStorage: false }), ...options }: ExtendedRenderOptions = {},
+  { preloadedState, route = '/', store = makeStore(preloadedState, { readStorage: false }), browser = false, ...options }: ExtendedRenderOptions = {},
 ) {
+  // A route other than the current address is a new entry; the same one is the page drawn again
+  // on the same entry (a reload), keeping its state.
+  const here = window.location.pathname + window.location.search + window.location.hash;
+  if (browser && typeof route === 'string' && route !== here) window.history.pushState(null, '', route);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <AppProviders store={store}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        {browser ? <BrowserRouter>{children}</BrowserRouter> : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}
       </AppProviders>
     );
   }

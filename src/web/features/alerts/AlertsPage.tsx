@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
+import { useTokenFromAddress } from '../../components/useTokenFromAddress';
 import { selectIsSignedIn } from '../auth/sessionSlice';
 import { addAlertsStrings } from './alertsStrings';
 import AlertSubscriptionList from './AlertSubscriptionList';
@@ -19,8 +20,8 @@ addAlertsStrings();
  */
 export default function AlertsPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token') || undefined;
+  // Out of the address bar once read (SECURITY.md).
+  const token = useTokenFromAddress() || undefined;
   const signedIn = useAppSelector(selectIsSignedIn);
 
   return (

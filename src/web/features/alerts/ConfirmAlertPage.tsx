@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useConfirmAlertSubscriptionMutation } from '../../api/alerts';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
+import { useTokenFromAddress } from '../../components/useTokenFromAddress';
 import { addAlertsStrings } from './alertsStrings';
 
 addAlertsStrings();
@@ -19,8 +20,8 @@ addAlertsStrings();
  */
 export default function ConfirmAlertPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  // Out of the address bar once read (SECURITY.md).
+  const token = useTokenFromAddress();
   const [confirm, { data, isError, isUninitialized, isLoading }] = useConfirmAlertSubscriptionMutation();
   const sent = useRef(false);
 

@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useUnsubscribeAlertMutation } from '../../api/alerts';
 import { PageHeader } from '../../components/PageHeader';
+import { useTokenFromAddress } from '../../components/useTokenFromAddress';
 import { addAlertsStrings } from './alertsStrings';
 
 addAlertsStrings();
@@ -18,8 +19,8 @@ addAlertsStrings();
  */
 export default function UnsubscribePage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  // Out of the address bar once read (SECURITY.md).
+  const token = useTokenFromAddress();
   const [unsubscribe, { isLoading, isSuccess, isError }] = useUnsubscribeAlertMutation();
 
   let body;

@@ -70,6 +70,22 @@ describe('ResetPasswordPage', () => {
     expect(newPassword()).toHaveValue('New#Pass2026');
   });
 
+  it('takes the token out of the address bar once read, and still resets with it, after a reload too', async () => {
+    const f = mockFetch(() => json(200, { detail: 'ok' }));
+    const first = renderWithProviders(app, { route: '/reset-password?token=s3cret-reset-0123456789', browser: true });
+    await waitFor(() => expect(window.location.href).toBe('http://localhost/reset-password'));
+    expect(screen.getByRole('button', { name: 'حفظ كلمة المرور' })).toBeInTheDocument();
+    // A reload: the same history entry, the page drawn again from nothing.
+    first.unmount();
+    const { user: u } = renderWithProviders(app, { route: '/reset-password', browser: true });
+    await u.type(newPassword(), 'New#Pass2026');
+    await u.type(confirm(), 'New#Pass2026');
+    await u.click(save());
+    expect(await screen.findByRole('status')).toHaveTextContent('تم تعيين كلمة المرور الجديدة');
+    expect(await f.calls[0].json()).toEqual({ token: 's3cret-reset-0123456789', new_password: 'New#Pass2026' });
+    expect(window.location.href).not.toContain('s3cret');
+  });
+
   it('says so when the link has no token', () => {
     mockFetch(() => json(500, {}));
     renderWithProviders(app, { route: '/reset-password' });

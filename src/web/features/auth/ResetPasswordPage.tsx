@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
 import { useConfirmPasswordResetMutation } from '../../api/auth';
 import { normalizeError } from '../../api/normalizeError';
 import { FormErrorBanner } from '../../components/FormErrorBanner';
+import { useTokenFromAddress } from '../../components/useTokenFromAddress';
 import { AuthCard } from './AuthCard';
 import { accountErrorMessage, boundField } from '../../components/formErrors';
 
@@ -22,7 +23,8 @@ import { accountErrorMessage, boundField } from '../../components/formErrors';
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  // Out of the address bar once read (SECURITY.md).
+  const token = useTokenFromAddress();
   const [confirmReset] = useConfirmPasswordResetMutation();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { postsApi, useListCategoriesQuery } from '../../api/posts';
+import { lazyPart } from '../../app/chunks';
 import { heldLazy } from '../../app/heldLazy';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,7 +13,7 @@ import { useInfinitePages } from '../posts/list/useInfinitePages';
 import { selectLanguage, selectPreferences } from '../settings/preferencesSlice';
 
 // Not needed for the first render: it acts a minute later.
-const NewPostsPill = lazy(() => import(/* webpackChunkName: "new-posts" */ './NewPostsPill'));
+const NewPostsPill = lazyPart(() => import(/* webpackChunkName: "new-posts" */ './NewPostsPill'));
 // Nor the feed button (src/web/features/feeds/Feeds.tsx on the other screens; written out here, the home route's download is the smaller),
 // though a drawn page waits for it before the take-over (heldLazy).
 const FeedButton = heldLazy(() => import(/* webpackChunkName: "feeds" */ '../feeds/FeedButton'));

@@ -3,6 +3,7 @@ import { lazy, startTransition, Suspense, useContext, useEffect, useMemo, useSta
 import { Provider, useStore } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
+import { failedPart } from '../../app/chunks';
 import { readyLazy } from '../../app/heldLazy';
 import { useSessionUser } from '../../app/guards/SessionGate';
 import { RENDERING_ON_SERVER } from '../../app/serverSide';
@@ -79,7 +80,7 @@ function useRightColumn(dispatch: AppStore['dispatch']) {
             import(/* webpackChunkName: "right-column" */ './RightSidebar'),
             // The server draws the column from its own store (RightColumnStoreContext).
             RENDERING_ON_SERVER ? undefined : loadRightColumnData(dispatch, firstPath).catch(() => undefined),
-          ]).then(([m]) => ({ default: m.RightSidebar })),
+          ]).then(([m]) => ({ default: m.RightSidebar }), failedPart),
         ),
       ),
     [dispatch, firstPath],

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { lazyPart } from '../../app/chunks';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toast } from '../../components/toast';
 import { debugChanged, selectDebug } from '../settings/preferencesSlice';
@@ -11,7 +12,7 @@ import { clockNow, useClock } from '../../app/clock';
 import { yearOf } from '../posts/dates';
 
 // With the recorder, in a chunk fetched only while the developer-tools preference is on.
-const TraceDownload = lazy(() => import(/* webpackChunkName: "trace-recorder" */ '../../app/trace/TraceDownload'));
+const TraceDownload = lazyPart(() => import(/* webpackChunkName: "trace-recorder" */ '../../app/trace/TraceDownload'));
 
 const LINKS = [
   { to: '/privacy', label: 'layout.privacy' },

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../api/auth';
+import { lazyPart } from '../../app/chunks';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
@@ -49,7 +50,7 @@ const PANELS: Record<SettingsTab, (user: CurrentUser) => ReactNode> = {
 
 // The same list as /alerts, from the alerts screens' chunk (router.tsx names it the same), which
 // brings the alerts' strings (src/web/features/alerts/alertsStrings.ts).
-const AlertSubscriptionList = lazy(() => import(/* webpackChunkName: "alerts" */ '../alerts/AlertSubscriptionList'));
+const AlertSubscriptionList = lazyPart(() => import(/* webpackChunkName: "alerts" */ '../alerts/AlertSubscriptionList'));
 
 function AlertsTab() {
   const { t } = useTranslation();

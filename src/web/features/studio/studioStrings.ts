@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
 import type { Language } from '../../i18n/types';
+import { failedPart } from '../../app/chunks';
 
 /**
  * The workspace's strings are not in the screen strings every reader downloads: they come with
@@ -20,7 +21,9 @@ export const hasStudioStrings = (language: Language) => i18n.hasResourceBundle(l
 export function loadStudioStrings(language: Language): Promise<void> {
   let loading = pending.get(language);
   if (!loading) {
-    loading = LOADERS[language]().then(({ default: strings }) => {
+    const load = LOADERS[language];
+    // Tried again once: one lost answer is a flaky network's usual fault.
+    loading = load().catch(load).then(({ default: strings }) => {
       i18n.addResourceBundle(language, 'translation', strings, true, false);
     });
     loading.catch(() => pending.delete(language));
@@ -36,7 +39,7 @@ export function useStudioStrings(): boolean {
   const [, setLoaded] = useState(0);
   const ready = hasStudioStrings(language);
   useEffect(() => {
-    if (!ready) void loadStudioStrings(language).then(() => setLoaded((n) => n + 1));
+    if (!ready) void loadStudioStrings(language).then(() => setLoaded((n) => n + 1), failedPart);
   }, [ready, language]);
   return ready;
 }

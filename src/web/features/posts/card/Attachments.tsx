@@ -3,10 +3,11 @@ import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Attachment } from '../../../api/posts';
+import { lazyPart } from '../../../app/chunks';
 import { useAppSelector } from '../../../app/hooks';
 import { localized } from '../../layout/localized';
 import { selectLanguage } from '../../settings/preferencesSlice';
@@ -19,7 +20,7 @@ export const PREVIEW_MOBILE = 2;
 export const PREVIEW_DESKTOP = 4;
 
 // The viewer is not part of the first download: its chunk loads when an image is opened.
-const Lightbox = lazy(() => import(/* webpackChunkName: "lightbox" */ '../lightbox/Lightbox'));
+const Lightbox = lazyPart(() => import(/* webpackChunkName: "lightbox" */ '../lightbox/Lightbox'));
 
 const isImage = (attachment: Attachment) => attachment.file_type.startsWith('image/');
 
