@@ -102,13 +102,16 @@ describe('Redux DevTools', () => {
     jest.isolateModules(() => {
       fresh = jest.requireActual('./store');
     });
-    return { makeFreshStore: fresh.makeStore, options };
+    return { makeFreshStore: fresh.makeStore, options, ready: () => fresh.sanitizersReady };
   }
 
-  it('is on outside production, with the redacting sanitisers', () => {
-    const { makeFreshStore, options } = withFakeExtension();
+  it('is on outside production, with the redacting sanitisers (nothing but an action\'s type until they are loaded)', async () => {
+    const { makeFreshStore, options, ready } = withFakeExtension();
     makeFreshStore(undefined, { readStorage: false });
     expect(options).toHaveLength(1);
+    expect(options[0].actionSanitizer({ type: 'session/tokensRefreshed', payload: { access: 'a', refresh: 'r' } })).toEqual({ type: 'session/tokensRefreshed' });
+    expect(options[0].stateSanitizer({ session: { access: 'x' } })).toEqual({});
+    await ready();
     expect(options[0].stateSanitizer({ session: { access: 'x', refresh: null } })).toEqual({ session: { access: '[redacted]', refresh: null } });
     expect(options[0].actionSanitizer({ type: 'session/tokensRefreshed', payload: { access: 'a', refresh: 'r' } })).toEqual({
       type: 'session/tokensRefreshed',

@@ -21,7 +21,6 @@ import {
   writeStoredLanguage,
 } from './persistence';
 import { writePreferencesCookie } from './preferencesCookie';
-import { actionSanitizer, stateSanitizer } from './redact';
 import { tapped, traceTaps, type TraceTap } from './traceTap';
 
 export interface RootState {
@@ -100,6 +99,25 @@ const isProduction = () => {
   }
 };
 
+type Sanitizers = typeof import('./redact');
+let sanitizers: Sanitizers | undefined;
+/** Settles once the DevTools' sanitisers are here (or could not come). */
+export let sanitizersReady: Promise<unknown> = Promise.resolve();
+
+/**
+ * Redux DevTools' options. Their sanitisers (redact.ts) come in a chunk of their own, asked for
+ * only when DevTools are on, so that the first download does not carry them; until it is here an
+ * action shows as its type alone and the state as nothing — never a secret.
+ */
+function devToolsOptions() {
+  sanitizersReady = import(/* webpackChunkName: "devtools" */ './redact').then((m) => (sanitizers = m), () => undefined);
+  return {
+    name: 'Qarar',
+    actionSanitizer: <A extends { type: string }>(action: A): A => (sanitizers ? sanitizers.actionSanitizer(action) : ({ type: action.type } as A)),
+    stateSanitizer: <S>(state: S): S => (sanitizers ? sanitizers.stateSanitizer(state) : ({} as S)),
+  };
+}
+
 /** One store for the app and for every test (DESIGN rule 4). Persistence starts separately. */
 export function makeStore(
   preloadedState?: PreloadedRootState,
@@ -113,7 +131,7 @@ export function makeStore(
   const session: SessionState = { ...initialSessionState, ...preloadedState?.session };
 
   const debug = preloadedState?.preferences?.debug ?? (readStorage && readPersistedDebug());
-  const devTools = !isProduction() || debug ? { name: 'Qarar', actionSanitizer, stateSanitizer } : false;
+  const devTools = !isProduction() || debug ? devToolsOptions() : false;
 
   // Who is signed in decides every post's is_bookmarked, and whose bookmarks are listed.
   // (Signing out does not refetch bookmarks: that page is guarded and would only meet a 401.)
