@@ -13,7 +13,7 @@ import { originFreeJson } from '../posts/post-docs';
 import { hijriOf, presentPostAt } from '../posts/present';
 import type { PostRow } from '../posts/post-sql';
 import { findPostsByIds } from '../posts/repository';
-import { reindexPosts } from '../posts/search-index';
+import { postSearchOf, reindexPosts } from '../posts/search-index';
 import { readingTime } from '../posts/write';
 import { roleIn, rolesIn, type Role } from './access';
 
@@ -608,6 +608,26 @@ export async function listStudioPosts(
   const full = new Map((await findPostsByIds(db, rows.map((r) => r.id))).rows.map((r) => [r.id, r]));
   const roles = await rolesIn(db, auth, rows.map((r) => r.organization_id!));
   return { count: n, results: rows.map((row) => studioPostOf(base, row, full.get(row.id)!, roles.get(row.organization_id!)!, auth)) };
+}
+
+/**
+ * Published posts of any organization a post may relate to (the relation picker): its document
+ * number first, then posts whose words match, newest first. The number is looked up by
+ * posts_pub_document_number (migration 019), the words by the search index.
+ */
+export async function lookupPublishedPosts(db: Queryable, search: string, limit: number): Promise<Schemas['RelatedPost'][]> {
+  const words = search.trim();
+  const rows = await db.query<Omit<Schemas['RelatedPost'], 'published_at'> & { published_at: Date | null }>(
+    `SELECT p.id, p.slug, p.title, p.title_ar, p.document_number, p.published_at, p.status,
+            o.name AS organization_name, o.name_ar AS organization_name_ar
+       FROM posts p LEFT JOIN organizations o ON o.id = p.organization_id
+      WHERE p.status = 'published'
+        AND (p.document_number = $1 OR ($2::text IS NOT NULL AND p.search_vector @@ $2::tsquery))
+      ORDER BY p.document_number = $1 DESC, p.published_at DESC, p.id DESC
+      LIMIT $3`,
+    [words, postSearchOf(words)?.tsquery ?? null, limit],
+  );
+  return rows.map((r) => ({ ...r, published_at: iso(r.published_at) }));
 }
 
 interface AuditRow {
