@@ -302,6 +302,13 @@ async function measure(db: Db) {
       if (args.plans) plans.push(`=== ${phase} migration 019's indexes: ${w.name}\n${await plansOf(db, w)}`);
     }
   }
+  const f = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(0));
+  console.log(`\n${POSTS.toLocaleString('en')} posts, PostgreSQL: ms per call (mean / p50 / p95), without and with migration 019's indexes\n`);
+  console.log('| call | without: inputs | mean | p50 | p95 | with: inputs | mean | p50 | p95 |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [name, r] of Object.entries(results)) {
+    console.log(`| ${name} | ${r.before.calls} | ${f(r.before.mean)} | ${f(r.before.p50)} | ${f(r.before.p95)} | ${r.after.calls} | ${f(r.after.mean)} | ${f(r.after.p50)} | ${f(r.after.p95)} |`);
+  }
   log('building them again');
   const t = Date.now();
   for (const d of defs) await db.exec(d.def);
@@ -311,13 +318,6 @@ async function measure(db: Db) {
     mkdirSync(path.dirname(path.resolve(args.plans)), { recursive: true });
     writeFileSync(args.plans, plans.join('\n\n'));
     log(`plans written to ${args.plans}`);
-  }
-  const f = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(0));
-  console.log(`\n${POSTS.toLocaleString('en')} posts, PostgreSQL: ms per call (mean / p50 / p95), without and with migration 019's indexes\n`);
-  console.log('| call | without: inputs | mean | p50 | p95 | with: inputs | mean | p50 | p95 |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const [name, r] of Object.entries(results)) {
-    console.log(`| ${name} | ${r.before.calls} | ${f(r.before.mean)} | ${f(r.before.p50)} | ${f(r.before.p95)} | ${r.after.calls} | ${f(r.after.mean)} | ${f(r.after.p50)} | ${f(r.after.p95)} |`);
   }
 }
 
