@@ -222,7 +222,7 @@ const BULK_TABLES = ['posts', 'post_categories', 'post_subcategories', 'post_has
  * as inserts rely on them) and returns the statements that recreate them, whichever migration
  * defined them.
  */
-async function dropSecondaryIndexes(tx: Queryable, tables: string[]): Promise<string[]> {
+export async function dropSecondaryIndexes(tx: Queryable, tables: string[]): Promise<string[]> {
   const rows = await tx.query<{ name: string; def: string }>(
     `SELECT quote_ident(ic.relname) AS name, pg_get_indexdef(i.indexrelid) AS def
        FROM pg_index i

@@ -4,7 +4,6 @@ import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { baseUrl } from '../../http/urls';
 import type { AuthContext } from '../auth/context';
-import { postSearchOf } from '../posts/search-index';
 import { refusingNul } from '../posts/text-guard';
 import { membershipsOf, organizationsOf, roleIn } from './access';
 import { addAttachment, orderAttachments, removeAttachment, updateAttachment } from './attachments';
@@ -16,6 +15,7 @@ import {
   createStudioPost,
   deleteStudioPost,
   listStudioPosts,
+  lookupPublishedPosts,
   postHistory,
   publishStudioPost,
   readStudioPost,
@@ -178,29 +178,7 @@ export const studioRoutes: RouteMap = refusingNul({
 
   async lookupStudioPosts(req, reply) {
     privately(reply);
-    const words = req.query.search.trim();
-    const search = postSearchOf(words);
-    const rows = await req.server.db.query<{
-      id: number;
-      slug: string;
-      title: string;
-      title_ar: string;
-      document_number: string;
-      published_at: Date | null;
-      status: 'published';
-      organization_name: string | null;
-      organization_name_ar: string | null;
-    }>(
-      `SELECT p.id, p.slug, p.title, p.title_ar, p.document_number, p.published_at, p.status,
-              o.name AS organization_name, o.name_ar AS organization_name_ar
-         FROM posts p LEFT JOIN organizations o ON o.id = p.organization_id
-        WHERE p.status = 'published'
-          AND (p.document_number = $1 OR ($2::text IS NOT NULL AND p.search_vector @@ $2::tsquery))
-        ORDER BY p.document_number = $1 DESC, p.published_at DESC, p.id DESC
-        LIMIT $3`,
-      [words, search?.tsquery ?? null, req.query.limit ?? 10],
-    );
-    return rows.map((r) => ({ ...r, published_at: r.published_at && new Date(r.published_at).toISOString() }));
+    return lookupPublishedPosts(req.server.db, req.query.search, req.query.limit ?? 10);
   },
 
   async listStudioAudit(req, reply) {
