@@ -48,9 +48,6 @@ async function runOn(db: 'pglite' | 'postgres', which: Set<string>, adminUrl: st
     AUTH_RATE_LIMIT: '100000',
     PUBLISH_POLL_MS: '250',
     SHUTDOWN_DRAIN_MS: '0',
-    // A failed alert is tried again soon (the rule's spacing is tested on its own).
-    ALERT_RETRY_BASE_MS: '500',
-    ALERT_RETRY_MAX_MS: '2000',
     SMTP_TIMEOUT_MS: '5000',
     NODE_ENV: 'development',
   };

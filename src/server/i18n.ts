@@ -27,6 +27,10 @@ export const messages = {
     en: 'The service is briefly unavailable. Please try again in a few seconds.',
     ar: 'الخدمة غير متاحة مؤقتاً. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
   },
+  storageFull: {
+    en: 'The server has no room to store this now. Please try again later.',
+    ar: 'لا تتسع مساحة التخزين في الخادم لحفظ هذا الآن. يرجى المحاولة مرة أخرى لاحقاً.',
+  },
   backupRunning: { en: 'A backup is being written already.', ar: 'تجري كتابة نسخة احتياطية بالفعل.' },
   ...integrityMessages,
   ...authMessages,

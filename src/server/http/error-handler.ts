@@ -107,6 +107,12 @@ export function installErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(errorBody(req, { detail: translate(lang, 'badRequest') }));
     }
+    // The disk under DATA_DIR is full (or will not be written): nothing half-written is kept
+    // (files are written aside and renamed), and the request may be made again once there is room.
+    if (STORAGE_FULL.has(String(error.code))) {
+      req.log.error({ err: error, reqId: req.id }, 'storage full');
+      return sendHttpError(req, new HttpError(503, 'storageFull', { code: 'storage_full', headers: { 'retry-after': '60' } }), lang, reply);
+    }
     // A constraint the database enforced: the client's request, refused (4xx), never a 500.
     const refused = integrityRefusal(error, req);
     if (refused) return sendHttpError(req, refused, lang, reply);
@@ -114,6 +120,9 @@ export function installErrorHandling(app: FastifyInstance) {
     return reply.code(500).send(errorBody(req, { detail: translate(lang, 'unexpected') }));
   });
 }
+
+/** Errors of a file system that takes no more writes: full, over quota, read-only. */
+const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
 
 function sendHttpError(req: FastifyRequest, error: HttpError, lang: Lang, reply: FastifyReply) {
   const { fields, params, code, headers } = error.options;

@@ -310,8 +310,8 @@ async function sendOne(db: Db, mailer: Mailer, sub: DueAlert, now: Date): Promis
     try {
       await mailer.send(message);
     } catch (err) {
-      await failed(q, sub, now, err, upTo, stats);
       const away = smtpServerAway(err);
+      await failed(q, sub, now, err, upTo, stats, !away);
       stats.failures[away ? 'unreachable' : 'refused'] += 1;
       return away ? 'away' : 'failed';
     }
@@ -349,8 +349,11 @@ export async function giveBackCutSends(db: Db): Promise<number> {
  * A send that failed: the cursor given back (`claimedTo`: where the claim put it; unless the
  * alert moved on since), the digest's last time too, and the failure counted on this alert.
  */
-async function failed(q: Queryable, sub: DueAlert, now: Date, err: unknown, claimedTo: string | null, stats: AlertSendStats): Promise<void> {
-  const attempts = sub.attempts + 1;
+async function failed(q: Queryable, sub: DueAlert, now: Date, err: unknown, claimedTo: string | null, stats: AlertSendStats, counted = true): Promise<void> {
+  // The SMTP server away is no fault of this alert's: nothing counted, no backoff — the next run
+  // (PUBLISH_POLL_MS) tries again, so mail goes within a run of the server's return.
+  const attempts = counted ? sub.attempts + 1 : sub.attempts;
+  const nextAt = counted ? nextAttemptAt(attempts, now).toISOString() : null;
   const { code, responseCode, response, message } = smtpErrorOf(err);
   const lastError = [code, response ?? (responseCode ? String(responseCode) : undefined) ?? message].filter(Boolean).join(': ').slice(0, 500);
   const [row] = await q.query<{ newly_failed: boolean }>(
@@ -361,7 +364,7 @@ async function failed(q: Queryable, sub: DueAlert, now: Date, err: unknown, clai
             failed_at = CASE WHEN $5 >= ${MAX_SEND_ATTEMPTS} THEN coalesce(failed_at, $8::timestamptz) END
       WHERE id = $1
       RETURNING failed_at IS NOT NULL AND $5 = ${MAX_SEND_ATTEMPTS} AS newly_failed`,
-    [sub.id, claimedTo ?? sub.sent_seq, sub.sent_seq, sub.last_sent_at, attempts, nextAttemptAt(attempts, now).toISOString(), lastError, now.toISOString()],
+    [sub.id, claimedTo ?? sub.sent_seq, sub.sent_seq, sub.last_sent_at, attempts, nextAt, lastError, now.toISOString()],
   );
   if (row?.newly_failed) stats.markedFailed += 1;
 }
