@@ -121,8 +121,8 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 }
 
-/** Errors of a file system that takes no more writes: full, over quota, read-only. */
-const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
+/** Errors of a file system that takes no more writes: full, over quota, read-only; and the database's own disk_full (SQLSTATE 53100). */
+const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT', 'EROFS', '53100']);
 
 function sendHttpError(req: FastifyRequest, error: HttpError, lang: Lang, reply: FastifyReply) {
   const { fields, params, code, headers } = error.options;
