@@ -1,20 +1,11 @@
 import cluster from 'node:cluster';
-import { buildApp } from './app';
 import { CLUSTER_METRICS_ENV, serveClusterMetrics } from './http/cluster-metrics';
 import { loadConfig, originProblem } from './config';
 import { DataFolderInUse, openDb } from './db/db';
 import { migrate } from './db/migrate';
-import { ensurePostDocs } from './modules/posts/post-docs';
-import { runAlerts } from './modules/alerts/deliver';
-import { rekeyLists } from './modules/alerts/subscriptions';
-import { mailerFor } from './modules/auth/mailer';
-import { publishDuePosts } from './modules/studio/posts';
-import { ensureSearchIndex } from './modules/posts/search-index';
 import { startJobLoop } from './jobs';
-import { retentionStep } from './retention';
 import { lifecycle } from './lifecycle';
 import { workersOf } from './workers';
-import { seedIfEmpty } from './seed';
 import { servingMessage } from './serving-message';
 
 /**
@@ -55,6 +46,21 @@ async function main() {
   phase('database');
   const applied = await migrate(db);
   phase('migrations');
+  // The rest of the server is loaded once the database is open: a new embedded database is made
+  // (initdb, the first start's peak of memory) before the app's modules take theirs.
+  const [{ buildApp }, { seedIfEmpty }, { ensureSearchIndex }, { rekeyLists }, { ensurePostDocs }, { runAlerts }, { mailerFor }, { publishDuePosts }, { retentionStep }] =
+    await Promise.all([
+      import('./app'),
+      import('./seed'),
+      import('./modules/posts/search-index'),
+      import('./modules/alerts/subscriptions'),
+      import('./modules/posts/post-docs'),
+      import('./modules/alerts/deliver'),
+      import('./modules/auth/mailer'),
+      import('./modules/studio/posts'),
+      import('./retention'),
+    ]);
+  phase('modules');
   const app = await buildApp({
     db,
     config,
