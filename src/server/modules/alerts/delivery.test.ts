@@ -272,8 +272,11 @@ describe('alert delivery against a real SMTP server', () => {
     // A process frozen in the middle of its first send: the message never finishes.
     let sending!: () => void;
     const frozen = new Promise<void>((resolve) => (sending = resolve));
-    const dying: Mailer = { send: () => (sending(), new Promise<void>(() => undefined)) };
-    void sendDueAlerts(ctx.db, dying, t0);
+    // (Its send is failed at the end, so that the test's pool can close: a frozen transaction
+    // would hold its client for ever.)
+    let unfreeze!: (err: Error) => void;
+    const dying: Mailer = { send: () => (sending(), new Promise<void>((_resolve, reject) => (unfreeze = reject))) };
+    const frozenRun = sendDueAlerts(ctx.db, dying, t0).catch(() => 0);
     await frozen;
     // Meanwhile another process runs: the alert in flight is not sent by it (nor twice later).
     const other = { ...ctx.db } as typeof ctx.db;
@@ -293,5 +296,7 @@ describe('alert delivery against a real SMTP server', () => {
     expect(received.get(inFlight[0])![0]).toContain('Blood drive');
     expect(await sendDueAlerts(restarted, mailer, at(t0, 2 * FAILED_RETRY_MS))).toBe(0);
     expect([a, b].map(count)).toEqual([1, 1]);
+    unfreeze(new Error('the process was killed'));
+    await frozenRun;
   });
 });
