@@ -204,7 +204,10 @@ onPostgres('a database outage under load (PostgreSQL stopped for 3 s)', () => {
         expect(res.headers[STALE_HEADER]).toBe('1');
         expect(res.headers['cache-control']).toBe('no-store');
         expect(Number(res.headers.age)).toBeGreaterThanOrEqual(0);
-        expect(res.body).toBe(before[lang].body);
+        // The copy is the last answer given before the outage: its posts' view counts may have
+        // moved since the one read first (the readers under load count views).
+        const unviewed = (body: string) => body.replace(/"view_count":\d+/g, '"view_count":0');
+        expect(unviewed(res.body)).toBe(unviewed(before[lang].body));
       }
       // A drawn page served before: the page kept, marked stale.
       const keptHome = await app.inject({ url: '/' });
