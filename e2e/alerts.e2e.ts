@@ -85,7 +85,10 @@ test('a visitor subscribes, confirms, changes the frequency, gets the alert and 
   assert.match(confirmation, /<html lang="ar" dir="rtl">/);
   await page.goto(linkIn(confirmation, /https?:\/\/[^\s"<]+\/alerts\/confirm\?token=[\w-]+/));
   await page.getByText(/تم تأكيد اشتراكك في تنبيهات «قرار — وزارة الصحة»/).waitFor();
-  await page.getByRole('link', { name: 'إدارة التنبيهات' }).click();
+  const manage = page.getByRole('link', { name: 'إدارة التنبيهات' });
+  const token = new URL((await manage.getAttribute('href'))!, h.baseURL).searchParams.get('token')!;
+  assert.ok(token, 'the link to manage the alerts carries its token');
+  await manage.click();
   // The manage page reads its token and takes it out of the address bar (issue 27: secrets stay
   // out of history and Referer).
   await page.waitForURL((url) => url.pathname === '/alerts');
@@ -97,7 +100,6 @@ test('a visitor subscribes, confirms, changes the frequency, gets the alert and 
   await page.getByRole('option', { name: 'ملخص أسبوعي' }).click();
   await page.getByText('تم تحديث التنبيه').waitFor();
   await h.screenshot(page, 'alerts-page-ar-desktop-light');
-  const token = new URL(page.url()).searchParams.get('token')!;
   const listed = (await (await fetch(`${h.baseURL}/api/v1/alerts/subscriptions/?token=${token}`)).json()) as Array<{ frequency: string; confirmed: boolean }>;
   assert.deepEqual(listed.map((s) => [s.frequency, s.confirmed]), [['weekly', true]]);
 
