@@ -172,12 +172,26 @@ function expectSound(row: Row): void {
   expect(row.scheduled_at !== null).toBe(stage === 'scheduled');
 }
 
-const step = fc.tuple(fc.constantFrom(...EVENTS), fc.constantFrom(...WHO));
+/** The way to each stage a series may start from. */
+const WAY: Record<string, [Event, Who][]> = {
+  draft: [],
+  in_review: [['submit', 'editor']],
+  scheduled: [['submit', 'editor'], ['schedule', 'publisher2']],
+  published: [['submit', 'editor'], ['publish', 'publisher2']],
+};
+
+/** Any event by any reader, weighted toward the way forward so that series reach publication and beyond. */
+const weighted = <T>(weights: Record<string, number>) =>
+  fc.oneof(...Object.entries(weights).map(([value, weight]) => ({ arbitrary: fc.constant(value as T), weight })));
+const step = fc.tuple(
+  weighted<Event>({ edit: 1, submit: 3, requestChanges: 1, publish: 3, schedule: 2, unschedule: 1, publishDue: 1, correct: 2, withdraw: 1, comment: 1, delete: 1 }),
+  weighted<Who>({ editor: 2, editor2: 1, publisher: 3, publisher2: 2, staff: 1, outsider: 1 }),
+);
 
 it('keeps its promises after every step of any series of events by any reader', async () => {
   const seed = Number(process.env.FC_SEED) || Math.floor(Math.random() * 2 ** 31);
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom<Who>('editor', 'publisher'), fc.array(step, { minLength: 1, maxLength: 10 }), async (author, series) => {
+    fc.asyncProperty(fc.constantFrom<Who>('editor', 'publisher'), fc.constantFrom(...Object.keys(WAY)), fc.array(step, { minLength: 1, maxLength: 12 }), async (author, start, series) => {
       const id = await ctx.app.studio.create(auth[author], {
         organization_id: fixture.organization,
         type_id: fixture.type,
@@ -187,9 +201,12 @@ it('keeps its promises after every step of any series of events by any reader', 
         language: 'ar',
         category_ids: [fixture.category],
       });
+      // From a stage further on, so that each run is not spent on the way there.
+      for (const [event, who] of WAY[start]) await send(event, who, id);
       for (const [event, who] of series) {
         const before = await rowOf(id);
         if (!before) break;
+        expectSound(before);
         const stage = stageOf(before);
         const can = who === 'outsider' ? null : (await ctx.app.studio.read(auth[who], id, 'http://localhost')).can;
         let refusal: HttpError | null = null;
@@ -229,6 +246,6 @@ it('keeps its promises after every step of any series of events by any reader', 
       const publishers = await ctx.db.query<{ user_id: number | null }>(`SELECT user_id FROM audit_log WHERE post_id = $1 AND action = 'published'`, [id]);
       for (const { user_id } of publishers) expect([auth.editor.userId, auth.editor2.userId]).not.toContain(user_id);
     }),
-    { numRuns: 15, seed },
+    { numRuns: 30, seed },
   );
 }, 120_000);
