@@ -29,6 +29,7 @@ import { routes } from './modules';
 import { settleViews } from './modules/posts/views';
 import { registerMedia } from './modules/media/plugin';
 import { MAX_ATTACHMENT_BYTES } from './modules/studio/attachments';
+import studioPlugin from './modules/studio/plugin';
 import { registerWeb } from './web';
 
 declare module 'fastify' {
@@ -117,6 +118,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   app.decorateRequest('uploads', null);
   installAuthContext(app);
   rejectUndeclaredBodies(app);
+  await app.register(studioPlugin);
 
   const limit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
   await app.register(openapiGlue, {
