@@ -77,7 +77,7 @@ describe('answers kept in memory', () => {
   it('always show the current view count, which changes without a new version', async () => {
     // A first read counts a view of its own: let it land, then take the count.
     await detail('feed-4');
-    await existingViewCounter(ctx.db)?.settle();
+    await existingViewCounter(ctx.app)?.settle();
     const [{ view_count: before }] = await ctx.db.query<{ view_count: number }>("SELECT view_count FROM posts WHERE slug = 'feed-4'");
     await ctx.db.query('UPDATE posts SET view_count = view_count + 100 WHERE slug = $1', ['feed-4']);
     expect((await detail('feed-4')).view_count).toBe(before + 100);

@@ -4,7 +4,7 @@ import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { baseUrl } from '../../http/urls';
 import type { AuthContext } from '../auth/context';
-import { refusingNul } from '../posts/text-guard';
+import { refusingNul } from '../posts/nul-guard';
 import { membershipsOf, organizationsOf, roleIn } from './access';
 import { addAttachment, orderAttachments, removeAttachment, updateAttachment } from './attachments';
 import { listMembers, removeMember, setMember } from './members';
