@@ -15,6 +15,19 @@ const PAGE_BYTES = 16 * 1024 * 1024;
 const MAX_SEEKS = 200;
 const SEEK_BYTES = 64 * 1024 * 1024;
 
+/** Besides its text, what a post row takes (names, relations, attachments, dates), roughly. */
+const ROW_OVERHEAD = 4096;
+
+/**
+ * What a post row takes in memory, reckoned from its text alone (UTF-16): walking the whole row
+ * would cost more than it tells.
+ */
+export function postRowBytes(row: Partial<PostRow>): number {
+  const text = (row.title?.length ?? 0) + (row.title_ar?.length ?? 0) + (row.summary?.length ?? 0) + (row.summary_ar?.length ?? 0) +
+    (row.content?.length ?? 0) + (row.content_ar?.length ?? 0) + (row.meta_description?.length ?? 0) + (row.meta_keywords?.length ?? 0);
+  return ROW_OVERHEAD + 2 * text;
+}
+
 /** A list's size and its seek points, as findSeekPoints read them. */
 export interface SeekPoints {
   count: number;
@@ -41,7 +54,7 @@ interface KeptPage extends KeptCount {
  */
 export class PostCache {
   private version: number | null = null;
-  private readonly posts = new BoundedCache<number, PostRow>({ maxBytes: POST_BYTES, maxEntries: MAX_POSTS });
+  private readonly posts = new BoundedCache<number, PostRow>({ maxBytes: POST_BYTES, maxEntries: MAX_POSTS, sizeOf: postRowBytes });
   private readonly counts = new BoundedCache<string, KeptCount>({ maxBytes: COUNT_BYTES, maxEntries: MAX_COUNTS, sizeOf: () => 48 });
   private readonly seeks = new BoundedCache<string, SeekPoints>({ maxBytes: SEEK_BYTES, maxEntries: MAX_SEEKS });
   private readonly pages = new BoundedCache<string, KeptPage>({

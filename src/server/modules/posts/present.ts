@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { approximateBytes, BoundedCache } from '../../cache/bounded-cache';
+import { BoundedCache } from '../../cache/bounded-cache';
 import type { Schemas } from '../../http/routes';
 import { baseUrl, mediaUrlAt } from '../../http/urls';
 import { renditionsOf } from '../media/renditions';
 import type { AttachmentJson, PostRow, RelationJson } from './post-sql';
 import type { ReadPost } from './cached-reads';
+import { postRowBytes } from './post-cache';
 
 type Post = Schemas['Post'];
 type Attachment = Schemas['Attachment'];
@@ -170,7 +171,8 @@ export class PresentedPosts {
   private readonly kept = new BoundedCache<number, { row: PostRow; base: string; post: Post }>({
     maxBytes: PRESENTED_BYTES,
     maxEntries: MAX_PRESENTED,
-    sizeOf: (kept) => approximateBytes(kept.post),
+    // About the row's size again: the same text, as the contract shows it.
+    sizeOf: (kept) => postRowBytes(kept.row),
   });
 
   /** A post read for this request (see ReadPost): the shared part presented once, the fresh part added. */
