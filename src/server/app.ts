@@ -26,7 +26,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import type { RouteDef, OperationId } from './http/routes';
 import { installAuthContext, securityHandlers } from './modules/auth/context';
 import { routes } from './modules';
-import { settleViews } from './modules/posts/views';
+import postsPlugin from './modules/posts/plugin';
 import { registerMedia } from './modules/media/plugin';
 import { MAX_ATTACHMENT_BYTES } from './modules/studio/attachments';
 import studioPlugin from './modules/studio/plugin';
@@ -120,6 +120,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   rejectUndeclaredBodies(app);
   await app.register(studioPlugin);
 
+  await app.register(postsPlugin);
+
   const limit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
   await app.register(openapiGlue, {
     specification: contract().document,
@@ -133,9 +135,6 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
       return { handler: def.handler, config: def.rateLimited ? { rateLimit: limit } : undefined } as never;
     },
   });
-
-  // Views are recorded after the answer is sent; let those under way finish before closing.
-  app.addHook('onClose', async () => settleViews(db));
 
   // GET /healthz (alive) and /readyz (database reachable, migrations applied).
   registerHealth(app);

@@ -4,7 +4,7 @@ import type { RouteMap } from '../../http/routes';
 import { baseUrl } from '../../http/urls';
 import { translate, languageOf } from '../../i18n';
 import { mailerFor } from '../auth/mailer';
-import { refusingNul } from '../posts/text-guard';
+import { refusingNul } from '../posts/nul-guard';
 import { confirmationMail } from './alert-mail';
 import { undeliveredAlerts } from './deliver';
 import {

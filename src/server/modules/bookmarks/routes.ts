@@ -9,7 +9,7 @@ import { assertCanSee } from '../posts/access';
 import { decodedParam } from '../posts/params';
 import { presentPost } from '../posts/present';
 import { findPostAccess } from '../posts/repository';
-import { refusingNul } from '../posts/text-guard';
+import { refusingNul } from '../posts/nul-guard';
 import { notesFrom } from './notes';
 import {
   deleteBookmark,

@@ -2,10 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteMap, RouteRequest, Schemas } from '../../http/routes';
 import { baseUrl } from '../../http/urls';
 import { postFilterFromQuery, type ListPostsQuery } from '../posts/filters';
-import { pageMemo, signatureEtag } from '../posts/page-memo';
-import { docsOf } from '../posts/post-docs';
-import { findPostKeys } from '../posts/reads';
-import { refusingNul } from '../posts/text-guard';
+import { refusingNul } from '../posts/nul-guard';
+import { signatureEtag } from '../posts/page-memo';
+import { parsedDoc } from '../posts/post-docs';
 import { feedTitle, listPagePath } from './describe';
 import { atomFeed, entryOf, rssFeed, type FeedData } from './feed';
 
@@ -21,7 +20,7 @@ const MEDIA: Record<Format, string> = { atom: 'application/atom+xml; charset=utf
  * A feed of a list of posts: the list's filters as listPosts takes them, published posts only,
  * the newest FEED_ENTRIES in the list's ordering. What a feed is made of is read on each request
  * (the content version and the entries' ids, from the kept page when nothing changed), and the
- * bytes are made once for it and kept (page-memo.ts): a feed reader polling every few minutes
+ * bytes are made once for it and kept (the posts module's answers: page-memo.ts): a feed reader polling every few minutes
  * gets 304 Not Modified from its ETag or Last-Modified, and a new reader the kept bytes.
  */
 async function sendFeed(req: RouteRequest<'getPostsAtomFeed'>, reply: FastifyReply, format: Format): Promise<unknown> {
@@ -31,18 +30,19 @@ async function sendFeed(req: RouteRequest<'getPostsAtomFeed'>, reply: FastifyRep
   const query = list as ListPostsQuery;
   const filter = { ...postFilterFromQuery(query, null), status: 'published' as const };
   const ordering = query.ordering ?? '-published_at';
-  const { version, keys } = await findPostKeys(db, filter, ordering, { page: 1, pageSize: FEED_ENTRIES, offset: 0 }, null, true);
+  const posts = req.server.posts;
+  const { version, keys } = await posts.reads.findPostKeys(filter, ordering, { page: 1, pageSize: FEED_ENTRIES, offset: 0 }, null, true);
 
   const address = `${format}|${baseUrl(req)}${req.url}`;
   // Views are not in a feed: only the content and the list's members make its bytes.
   const signature = `${version}|${keys.map((k) => k.id).join(',')}`;
-  const memo = pageMemo(db);
+  const memo = posts.answers;
   let kept = memo.get(address, signature);
   if (!kept) {
     const origin = baseUrl(req);
-    const docs = await docsOf(db, keys, origin);
-    const posts = keys.filter((k) => docs.has(k.id)).map((k) => JSON.parse(`${docs.get(k.id)!}}`) as Schemas['Post']);
-    const entries = posts.map((post) => entryOf(post, lang, origin));
+    const docs = await posts.docsOf(keys, origin);
+    const shown = keys.filter((k) => docs.has(k.id)).map((k) => parsedDoc<Schemas['Post']>(docs.get(k.id)!));
+    const entries = shown.map((post) => entryOf(post, lang, origin));
     const { title, description } = await feedTitle(db, filter, query.search, lang);
     const feed: FeedData = {
       lang,

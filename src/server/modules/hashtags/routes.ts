@@ -2,9 +2,9 @@ import { notFound } from '../../http/errors';
 import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { cachePublicly, HASHTAGS_MAX_AGE_SECONDS } from '../posts/cache-control';
-import { sendPostPage } from '../posts/post-list';
+import { sendPostPage } from '../posts/list-answers';
 import { hashtagIdentity } from '../../../shared/hashtags';
-import { refusingNul } from '../posts/text-guard';
+import { refusingNul } from '../posts/nul-guard';
 import { findHashtagByParam, findHashtagPage, popularHashtags, relatedHashtags, trendingHashtags } from './repository';
 
 /** Shorter searches (after the `#`) find nothing: too many tags would match to be of use. */

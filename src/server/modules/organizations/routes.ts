@@ -2,8 +2,8 @@ import { normalizeArabic } from '../../../shared/arabic';
 import { notFound } from '../../http/errors';
 import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
-import { sendPostPage } from '../posts/post-list';
-import { refusingNul } from '../posts/text-guard';
+import { sendPostPage } from '../posts/list-answers';
+import { refusingNul } from '../posts/nul-guard';
 import {
   findDepartments,
   findOrganizationByCode,

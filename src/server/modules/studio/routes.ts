@@ -3,7 +3,7 @@ import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { baseUrl } from '../../http/urls';
 import type { AuthContext } from '../auth/context';
-import { refusingNul } from '../posts/text-guard';
+import { refusingNul } from '../posts/nul-guard';
 
 /** The signed-in user: every workspace call requires one (the contract's bearerAuth). */
 const userOf = (req: FastifyRequest): AuthContext => req.auth!;

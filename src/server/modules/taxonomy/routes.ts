@@ -5,7 +5,7 @@ import {
   CATEGORIES_MAX_AGE_SECONDS,
   POST_TYPES_MAX_AGE_SECONDS,
 } from '../posts/cache-control';
-import { refusingNul } from '../posts/text-guard';
+import { refusingNul } from '../posts/nul-guard';
 import { findCategories, findCategory, findPostType, findPostTypes } from './repository';
 
 export const taxonomyRoutes: RouteMap = refusingNul({

@@ -3,9 +3,9 @@ import { paged, type PageRequest } from '../../http/pagination';
 import { baseUrl } from '../../http/urls';
 import { cacheForReader } from './cache-control';
 import type { PostFilter, PostOrdering } from './filters';
-import { pageMemo, pageSignature, signatureEtag } from './page-memo';
-import { docsOf, postJson } from './post-docs';
-import { findPostKeys } from './reads';
+import { withResults } from './json-splice';
+import { pageSignature, signatureEtag } from './page-memo';
+import { docsOf, parsedDoc, postJson } from './post-docs';
 import { searchMatches, type MatchSource } from './search-match';
 import { languageOf } from '../../i18n';
 
@@ -26,12 +26,12 @@ export async function sendPostPage(
   const db = req.server.db;
   if (filter.nothing) return paged(req, page, 0, []);
   const readerId = req.auth?.userId ?? null;
-  const memo = pageMemo(db);
+  const { reads, answers: memo } = req.server.posts;
   const address = baseUrl(req) + req.url;
   // The posts as kept come with the page's keys, unless a visitor's answer at this address is
   // kept (most likely still good: its signature decides).
   const withDocs = readerId !== null || !memo.has(address);
-  const { count, bounded, keys, version } = await findPostKeys(db, filter, ordering, page, readerId, withDocs);
+  const { count, bounded, keys, version } = await reads.findPostKeys(filter, ordering, page, readerId, withDocs);
   const lang = languageOf(req.headers['accept-language']);
   const build = async (): Promise<Buffer> => {
     // The envelope first: an address past the last page is refused before any post is read.
@@ -40,10 +40,10 @@ export async function sendPostPage(
     // Posts deleted between the two reads are simply no longer in the list.
     const shown = keys.filter((k) => docs.has(k.id));
     const matches = filter.search
-      ? await searchMatches(db, filter.search, shown.map((k) => JSON.parse(`${docs.get(k.id)!}}`) as MatchSource), lang)
+      ? await searchMatches(db, filter.search, shown.map((k) => parsedDoc<MatchSource>(docs.get(k.id)!)), lang)
       : null;
     const results = shown.map((k) => postJson(docs.get(k.id)!, k, matches?.get(k.id)));
-    return Buffer.from(`${JSON.stringify(envelope).slice(0, -1)},"results":[${results.join(',')}]}`);
+    return Buffer.from(withResults(envelope, results));
   };
   reply.type('application/json; charset=utf-8');
   if (readerId !== null) {
