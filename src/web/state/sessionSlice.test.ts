@@ -12,7 +12,7 @@ import reducer, {
   tokensRefreshed,
   userLoaded,
 } from './sessionSlice';
-import { user } from '../../test/fixtures';
+import { user } from '../test/fixtures';
 
 const root = (session: typeof initialSessionState) => ({ session });
 

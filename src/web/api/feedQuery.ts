@@ -1,4 +1,4 @@
-import type { ListPostsApiArg } from '../../api/posts';
+import type { ListPostsApiArg } from './posts';
 
 /** Spec §9: the main feed asks 10 posts per page. */
 export const FEED_PAGE_SIZE = 10;

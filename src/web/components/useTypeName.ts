@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { PostType } from '../../api/posts';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../settings/preferencesSlice';
+import type { PostType } from '../api/posts';
+import { useAppSelector } from '../app/hooks';
+import { selectLanguage } from '../state/preferencesSlice';
 
 /**
  * A post type's name in the reader's language. The contract's English `name` is a key

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/web/test/jsdomWithFetch.ts */
 import { screen, within } from '@testing-library/react';
-import { ChipLinks } from '../../post/ChipLinks';
-import { PageHeader } from '../../../components/PageHeader';
+import { ChipLinks } from '../../ChipLinks';
+import { PageHeader } from '../../PageHeader';
 import { post } from '../../../test/fixtures';
 import { installMatchMedia } from '../../../test/matchMedia';
 import { renderWithProviders } from '../../../test/renderWithProviders';

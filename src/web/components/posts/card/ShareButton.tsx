@@ -1,6 +1,6 @@
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast';
+import { toast } from '../../toast';
 import { ActionButton } from './ActionButton';
 
 const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';

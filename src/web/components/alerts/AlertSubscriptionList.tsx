@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useListAlertSubscriptionsQuery } from '../../api/alerts';
 import type { NormalizedError } from '../../api/normalizeError';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '../Spinner';
 import { addAlertsStrings } from './alertsStrings';
 import { AlertSubscriptionItem } from './AlertSubscriptionItem';
 

@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedHref, type FeedFormat } from '../../../shared/feedLinks';
-import { toast } from '../../components/toast';
+import { toast } from '../toast';
 import { addChunkStrings } from '../../i18n/chunkStrings';
 import arFeeds from '../../i18n/locales/ar/feeds';
 import enFeeds from '../../i18n/locales/en/feeds';

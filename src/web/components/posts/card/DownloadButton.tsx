@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast';
+import { toast } from '../../toast';
 
 /**
  * Downloads a file with the browser's own download (a link with `download`, so no script holds

@@ -10,9 +10,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../../api/posts';
 import { useAppSelector } from '../../../app/hooks';
-import { DirectionalIcon } from '../../../components/DirectionalIcon';
-import { localized } from '../../layout/localized';
-import { selectLanguage } from '../../settings/preferencesSlice';
+import { DirectionalIcon } from '../../DirectionalIcon';
+import { localized } from '../../localized';
+import { selectLanguage } from '../../../state/preferencesSlice';
 import { DownloadButton } from '../card/DownloadButton';
 import { srcSetOf } from '../card/srcSet';
 import { visuallyHidden } from '../card/visuallyHidden';

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { CurrentUser } from '../../api/generated/auth.gen';
+import type { CurrentUser } from '../api/generated/auth.gen';
 
 /**
  * The session's actions, apart from its slice: the base query dispatches them, and the slice

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { authApi, type CurrentUser } from '../../api/auth';
+import { authApi, type CurrentUser } from '../api/auth';
 import { noticeShown, sessionEnded, signedIn, signedOut, tokensRefreshed, userLoaded, type SessionNotice } from './sessionActions';
 
 export { noticeShown, sessionEnded, signedIn, signedOut, tokensRefreshed, userLoaded, type SessionNotice };

@@ -165,6 +165,17 @@ const WAITING = {
  * A new arg (compared by its stable JSON) starts again at page 1. The page count is remembered
  * per history entry, so Back returns to as many pages as were open.
  * `skipToken` waits (reported as loading).
+ *
+ * Why not RTK Query's infinite queries (build.infiniteQuery, RTK 2.6+; weighed for issue 28):
+ * they keep all pages in one cache entry ({ pages, pageParams }), where this list needs each page
+ * to be the plain `listPosts({…, page})` entry that everything else already shares — the entry
+ * start.tsx asks for before the screen's code arrives, the entries a drawn page carries and the
+ * app takes over (src/web/ssr.tsx, the first page cut to the first screen's posts until it is
+ * asked for whole: isFirstScreenOnly), the entries a card's bookmark patches (api/bookmarks.ts).
+ * They also fetch pages one after another, where a `?page=N` link or a remembered page count
+ * opens pages 1…N at once, and they retry or refetch the entry as a whole, where a failed page is
+ * retried alone and a page past a shrunken list's end (404) means the end. Moving would change
+ * the drawn-page contract and every one of those places at once.
  */
 export function useInfinitePages<E extends PagedEndpoint>(endpoint: E, arg: PagedArg<E> | SkipToken): InfinitePages<PagedItem<E>>;
 /** With the item type given (`useInfinitePages<Post>(…)`), the arg is checked less closely. */

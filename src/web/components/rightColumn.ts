@@ -1,8 +1,8 @@
 import { createContext } from 'react';
-import { hashtagsApi } from '../../api/hashtags';
-import { organizationsApi } from '../../api/organizations';
-import { postsApi } from '../../api/posts';
-import type { AppDispatch, AppStore } from '../../app/store';
+import { hashtagsApi } from '../api/hashtags';
+import { organizationsApi } from '../api/organizations';
+import { postsApi } from '../api/posts';
+import type { AppDispatch, AppStore } from '../app/store';
 
 /** The organizations widget's list: spec §2's first five, from the first page of 20. */
 export const FIRST_ORGANIZATIONS_PAGE = { isActive: true, isVerified: true, pageSize: 20 } as const;

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAlertSubscriptionMutation, useUpdateAlertSubscriptionMutation, type AlertFrequency, type AlertSubscription, type Language } from '../../api/alerts';
-import { toast } from '../../components/toast';
+import { toast } from '../toast';
 import { StopAlertDialog } from './StopAlertDialog';
 
 const FREQUENCIES: AlertFrequency[] = ['immediate', 'daily', 'weekly'];

@@ -5,8 +5,8 @@ import { useCallback, useDeferredValue, useEffect, useRef, type KeyboardEvent, t
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Post } from '../../../api/posts';
-import { Isolated, VALUE } from '../../../components/Isolated';
-import { Spinner } from '../../../components/Spinner';
+import { Isolated, VALUE } from '../../Isolated';
+import { Spinner } from '../../Spinner';
 import { FeedItem } from './FeedItem';
 import { FeedSkeleton } from './FeedSkeleton';
 import { useListMemoryKey } from './listMemory';

@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PostTypeSummary } from '../../../api/posts';
 import { useAppSelector } from '../../../app/hooks';
 import { POST_TYPE_TEXT_COLOR, postTypeColorVar } from '../../../theme/postTypeColors';
-import { localized } from '../../layout/localized';
-import { selectLanguage } from '../../settings/preferencesSlice';
+import { localized } from '../../localized';
+import { selectLanguage } from '../../../state/preferencesSlice';
 
 /**
  * The coloured post-type badge (spec §9 colours), linking to /types/{id}. The English name is

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { peopleApi, useFollowTopicMutation, useListTopicFollowsQuery, useUnfollowTopicMutation } from '../../api/people';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { toast } from '../../components/toast';
-import { selectIsSignedIn } from '../auth/sessionSlice';
+import { toast } from '../toast';
+import { selectIsSignedIn } from '../../state/sessionSlice';
 import { isFollowed, withTopic, type Topic } from './topics';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppLanguage } from '../settings/preferencesSlice';
+import type { AppLanguage } from '../../state/preferencesSlice';
 
 /*
  * Dates in the reader's language through Intl, which knows each language's grammar (Arabic's

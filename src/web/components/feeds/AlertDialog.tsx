@@ -19,10 +19,10 @@ import { alertListOf } from '../../../shared/feedLinks';
 import { isSubscribed, useCreateAlertSubscriptionMutation, type AlertFrequency, type AlertList, type Language } from '../../api/alerts';
 import type { NormalizedError } from '../../api/normalizeError';
 import { useAppSelector } from '../../app/hooks';
-import { FormErrorBanner } from '../../components/FormErrorBanner';
-import { formFieldErrors } from '../../components/formErrors';
-import { toast } from '../../components/toast';
-import { selectCurrentUser, selectIsSignedIn } from '../auth/sessionSlice';
+import { FormErrorBanner } from '../FormErrorBanner';
+import { formFieldErrors } from '../formErrors';
+import { toast } from '../toast';
+import { selectCurrentUser, selectIsSignedIn } from '../../state/sessionSlice';
 
 export interface AlertDialogProps {
   open: boolean;

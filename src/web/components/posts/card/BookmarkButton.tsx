@@ -8,8 +8,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { useLocation } from 'react-router-dom';
 import { signInHref } from '../../../app/guards/origin';
 import { useSignInPrompt } from '../../../app/guards/useSignInPrompt';
-import { toast } from '../../../components/toast';
-import { selectCurrentUser, selectIsSignedIn } from '../../auth/sessionSlice';
+import { toast } from '../../toast';
+import { selectCurrentUser, selectIsSignedIn } from '../../../state/sessionSlice';
 import { ActionButton } from './ActionButton';
 import { loadNotePopover, loadedNotePopover, prefetchNotePopoverWhenIdle } from './notePopoverChunk';
 
