@@ -77,7 +77,7 @@ describe('StudioEditorPage', () => {
     await waitFor(() => expect(f.paths()).toContain('POST /studio/posts/5/submit/'), AFTER_AUTOSAVE);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(f.paths().filter((p) => !p.startsWith('GET '))).toEqual(['PATCH /studio/posts/5/', 'POST /studio/posts/5/submit/']);
-  }, 20_000);
+  });
 
   it('creates a new post on its first save and moves to its address', async () => {
     const created = studioPost(12, { title_ar: 'قرار جديد', title: '' });
