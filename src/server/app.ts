@@ -27,7 +27,7 @@ import type { RouteDef, OperationId } from './http/routes';
 import { installAuthContext, securityHandlers } from './modules/auth/context';
 import { routes } from './modules';
 import { settleViews } from './modules/posts/views';
-import { registerMedia } from './modules/media/plugin';
+import mediaPlugin from './modules/media/plugin';
 import { MAX_ATTACHMENT_BYTES } from './modules/studio/attachments';
 import { registerWeb } from './web';
 
@@ -140,7 +140,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   // POST /internal/backup (the embedded database, for npm run db:backup while serving).
   registerBackupRoute(app);
   app.get('/api/v1/openapi.yaml', async (_req, reply) => reply.type('application/yaml; charset=utf-8').send(contract().text));
-  await registerMedia(app);
+  await app.register(mediaPlugin);
   await registerWeb(app);
   return app;
 }

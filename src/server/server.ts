@@ -5,7 +5,7 @@ import { DataFolderInUse, openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { startJobLoop } from './jobs';
 import { lifecycle } from './lifecycle';
-import { workersOf } from './workers';
+import { processCountOf } from './process-count';
 import { servingMessage } from './serving-message';
 
 /**
@@ -21,7 +21,7 @@ async function main() {
     console.error(problem);
     process.exit(2);
   }
-  const workers = workersOf(process.env.WORKERS, config.databaseUrl);
+  const workers = processCountOf(process.env.WORKERS, config.databaseUrl);
   if (typeof workers === 'string') {
     console.error(workers);
     process.exit(2);

@@ -7,7 +7,7 @@ import * as accounts from './accounts';
 import { prepareAvatar, removeAvatar, storeAvatar } from './avatar';
 import type { AuthContext } from './context';
 import { mailerFor } from './mailer';
-import { hasNul, withoutBidiControls } from './text';
+import { hasNul, withoutBidiControls } from '../../text/control-characters';
 import { burnPasswordCheck, hashPassword, passwordProblems, verifyPassword } from './passwords';
 import {
   accessTokenIsLive,

@@ -3,7 +3,7 @@ import { notFound } from '../../http/errors';
 import { pageOf, paged, type PageRequest } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { t } from '../../i18n';
-import { hasNul, withoutNul } from '../auth/text';
+import { hasNul, withoutNul } from '../../text/control-characters';
 import { toInterest, toPublicUser } from './present';
 import * as repo from './repository';
 import * as service from './service';

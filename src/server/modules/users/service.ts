@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/context';
-import { hasNul } from '../auth/text';
+import { hasNul } from '../../text/control-characters';
 import * as repo from './repository';
 
 /** Follows or unfollows; one's own account cannot be followed. */
