@@ -61,8 +61,10 @@ describe('frame', () => {
     const page = await h.newPage({ viewport: 'mobile' });
     await page.goto('/');
     await page.getByRole('button', { name: 'فتح القائمة' }).click();
-    const menu = page.getByRole('link', { name: 'التصنيفات' });
-    await menu.first().waitFor();
+    // The drawer's own link (the drawer is a dialog named «القائمة», MobileDrawer.tsx), not any
+    // link of that name elsewhere on the page.
+    const menu = page.getByRole('dialog', { name: 'القائمة' }).getByRole('link', { name: 'التصنيفات', exact: true });
+    await menu.waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'فتح البحث' }).click();
     await page.getByRole('dialog').waitFor();

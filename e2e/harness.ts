@@ -301,8 +301,11 @@ export async function setup(opts: { serverEnv?: Record<string, string> } = {}): 
       return errors.get(page) ?? [];
     },
     async screenshot(page, name) {
-      mkdirSync(SCREENSHOTS, { recursive: true });
       const file = path.join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+      // Screenshots are for a person to look at (git-ignored); CI has nobody looking and skips
+      // their full-page encoding (a minute or more of its two cores) unless asked with SCREENSHOTS=1.
+      if (process.env.CI && !process.env.SCREENSHOTS) return file;
+      mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: file, fullPage: true });
       return file;
     },

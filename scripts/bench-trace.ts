@@ -28,8 +28,8 @@ async function main() {
   const { makeStore, rootReducer } = await import('../src/web/app/store');
   const { recordTrace, traceFile } = await import('../src/web/app/trace/recorder');
   const { postsApi } = await import('../src/web/api/posts');
-  const { sidebarToggled, themeChanged } = await import('../src/web/features/settings/preferencesSlice');
-  const { noticeShown } = await import('../src/web/features/auth/sessionSlice');
+  const { sidebarToggled, themeChanged } = await import('../src/web/state/preferencesSlice');
+  const { noticeShown } = await import('../src/web/state/sessionSlice');
   const { post } = await import('../src/web/test/fixtures');
 
   // What the app dispatches: preference changes, a no-op for a slice, cache writes. And a

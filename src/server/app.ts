@@ -35,8 +35,9 @@ import mediaPlugin from './modules/media/plugin';
 import organizationsPlugin from './modules/organizations/plugin';
 import taxonomyPlugin from './modules/taxonomy/plugin';
 import usersPlugin from './modules/users/plugin';
-import { settleViews } from './modules/posts/views';
+import postsPlugin from './modules/posts/plugin';
 import { MAX_ATTACHMENT_BYTES } from './modules/studio/attachments';
+import studioPlugin from './modules/studio/plugin';
 import { registerWeb } from './web';
 
 declare module 'fastify' {
@@ -128,6 +129,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   // The modules: each a plugin that decorates the app with its service and declares the modules
   // it needs (modules/<name>/plugin.ts), registered after those. The contract's routes below
   // call those services (req.server.<module>).
+  await app.register(postsPlugin);
   await app.register(authPlugin);
   await app.register(usersPlugin);
   await app.register(taxonomyPlugin);
@@ -137,6 +139,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   await app.register(feedsPlugin);
   await app.register(alertsPlugin);
   await app.register(mediaPlugin);
+  await app.register(studioPlugin);
 
   rejectUndeclaredBodies(app);
 
@@ -153,9 +156,6 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
       return { handler: def.handler, config: def.rateLimited ? { rateLimit: limit } : undefined } as never;
     },
   });
-
-  // Views are recorded after the answer is sent; let those under way finish before closing.
-  app.addHook('onClose', async () => settleViews(db));
 
   // GET /healthz (alive) and /readyz (database reachable, migrations applied).
   registerHealth(app);

@@ -189,8 +189,8 @@ onPostgres('two API processes on one PostgreSQL database', () => {
       await feed(s);
       await feed(s);
     }
-    await existingViewCounter(a.db)?.settle();
-    await existingViewCounter(b.db)?.settle();
+    await existingViewCounter(a.app)?.settle();
+    await existingViewCounter(b.app)?.settle();
     const before = await feed(b);
     const etag = before.headers.etag as string;
     expect(etag).toBeTruthy();
@@ -212,8 +212,8 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     await writer.query("UPDATE posts SET status = 'published' WHERE slug = $1", [slug]);
 
     // View counts change without a new content version: a memoized list still shows the new count.
-    await existingViewCounter(a.db)?.settle();
-    await existingViewCounter(b.db)?.settle();
+    await existingViewCounter(a.app)?.settle();
+    await existingViewCounter(b.app)?.settle();
     const count = inFeed((await feed(a)).json()).view_count;
     await feed(b);
     await writer.query('UPDATE posts SET view_count = view_count + 5 WHERE slug = $1', [slug]);

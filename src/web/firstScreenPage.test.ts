@@ -1,5 +1,5 @@
 import { CARD_EXCERPT_CHARS, FIRST_SCREEN_POSTS, isFirstScreenOnly } from './api/firstScreen';
-import { excerpt } from './features/posts/text/linkify';
+import { excerpt } from './components/posts/text/linkify';
 import { cardPost, firstScreenOf, isLongPostPage } from './firstScreenPage';
 import { post } from './test/fixtures';
 

@@ -1,6 +1,6 @@
 import type { Post } from './api/posts';
 import { CARD_EXCERPT_CHARS, FIRST_SCREEN, FIRST_SCREEN_POSTS } from './api/firstScreen';
-import { excerpt } from './features/posts/text/linkify';
+import { excerpt } from './components/posts/text/linkify';
 
 type Page = { results: unknown[] };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { BoundedCache } from '../cache/bounded-cache';
 import { isDatabaseUnreachable } from '../db/unreachable';
 import { languageOf, type Lang } from '../i18n';
 import { HttpError } from './errors';
@@ -51,7 +51,7 @@ export interface OutageStats {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Visitors' API answers as last sent, for an outage of the database. */
-    keptAnswers: LRUCache<string, KeptAnswer>;
+    keptAnswers: BoundedCache<string, KeptAnswer>;
     /** For /metrics (qarar_database_unreachable_total). */
     outageStats: OutageStats;
   }
@@ -65,11 +65,11 @@ const isPublicRead = (req: FastifyRequest) => (req.method === 'GET' || req.metho
  * hook added ahead of @fastify/compress's).
  */
 export function installKeptAnswers(app: FastifyInstance): void {
-  const kept = new LRUCache<string, KeptAnswer>({
-    maxSize: KEPT_BYTES,
-    sizeCalculation: (answer, key) => answer.body.length + key.length * 2 + 256,
-    ttl: STALE_LIMIT_MS,
-    ttlAutopurge: false,
+  const kept = new BoundedCache<string, KeptAnswer>({
+    maxBytes: KEPT_BYTES,
+    // The key's bytes are the cache's to add.
+    sizeOf: (answer) => answer.body.length + 256,
+    ttlMs: STALE_LIMIT_MS,
   });
   app.decorate('keptAnswers', kept);
   app.decorate('outageStats', { stale: 0, unavailable: 0 });

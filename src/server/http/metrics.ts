@@ -6,8 +6,6 @@ import type { PoolStats } from '../db/db';
 import { isRouted } from '../db/read-routing';
 import { undeliveredAlerts } from '../modules/alerts/deliver';
 import { languageOf } from '../i18n';
-import { pageMemo } from '../modules/posts/page-memo';
-import { postCache } from '../modules/posts/post-cache';
 import { EXACT_ROWS_BELOW, tableSizes, type TableSize } from '../retention';
 import { clusterMetricsSource, servedByPrimary } from './cluster-metrics';
 import { errorBody } from './error-handler';
@@ -152,11 +150,11 @@ export function installMetrics(app: FastifyInstance): void {
     labelNames: ['cache', 'result'],
     registers,
     collect() {
-      const posts = postCache(app.db).stats;
+      const posts = app.posts.reads.cache.stats;
       const sources: Array<[string, { hit: number; miss: number }]> = [
         ['post', posts.post],
         ['list_page', posts.page],
-        ['answer', pageMemo(app.db).stats],
+        ['answer', app.posts.answers.stats],
       ];
       if (app.drawnPages) sources.push(['drawn_page', app.drawnPages.cache.stats]);
       countersFrom(caches, sources.flatMap(([cache, s]) => [[{ cache, result: 'hit' }, s.hit], [{ cache, result: 'miss' }, s.miss]]));

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { BoundedCache, type CacheStats } from '../cache/bounded-cache';
 import type { Queryable } from '../db/db';
 import { STALE_LIMIT_MS } from '../http/db-unavailable';
 import type { EncodedPage } from './encodings';
@@ -34,7 +34,7 @@ export interface PageCacheOptions {
   maxAgeMs: number;
 }
 
-/** Besides its bodies, what one kept page costs in memory (key, ids, validator), roughly. */
+/** Besides its bodies and key, what one kept page costs in memory (ids, validator), roughly. */
 const ENTRY_OVERHEAD = 512;
 
 /**
@@ -47,8 +47,8 @@ const ENTRY_OVERHEAD = 512;
  */
 export class PageCache {
   /** Readers served a kept page still valid, or not (drawn, or the app's page), for /metrics. */
-  readonly stats = { hit: 0, miss: 0 };
-  private readonly pages: LRUCache<string, KeptPage>;
+  readonly stats: CacheStats;
+  private readonly pages: BoundedCache<string, KeptPage>;
   /** Stamps asked for since the last statement was sent, by post ids: one statement each. */
   private readonly asked = new Map<string, Promise<Stamp>>();
 
@@ -56,16 +56,17 @@ export class PageCache {
     private readonly db: Queryable,
     private readonly options: PageCacheOptions,
   ) {
-    this.pages = new LRUCache<string, KeptPage>({
-      maxSize: Math.max(1, options.maxBytes),
-      sizeCalculation: (page, key) => page.br.length + page.gzip.length + key.length * 2 + page.postIds.length * 8 + ENTRY_OVERHEAD,
-      ttl: Math.max(1, options.maxAgeMs),
-      // Checked when asked for; nothing runs in the background.
-      ttlAutopurge: false,
+    this.pages = new BoundedCache<string, KeptPage>({
+      maxBytes: options.maxBytes,
+      // The key's bytes are the cache's to add.
+      sizeOf: (page) => page.br.length + page.gzip.length + page.postIds.length * 8 + ENTRY_OVERHEAD,
+      ttlMs: options.maxAgeMs,
       // A page past its age stays (within the byte budget) until drawn again: while the
       // database is away it is the copy readers get (lastKept).
-      noDeleteOnStaleGet: true,
+      keepStale: true,
     });
+    // Counted by the drawn pages (drawn-pages.ts), which check a kept page's validity.
+    this.stats = this.pages.stats;
   }
 
   /** The kept page for a key while it is young enough, valid or not (see valid). */
@@ -86,7 +87,7 @@ export class PageCache {
     // The age counts from the drawing, not from when it was kept.
     const ttl = this.options.maxAgeMs - (Date.now() - page.drawnAt);
     if (ttl <= 0 || this.options.maxBytes <= 0) return;
-    this.pages.set(key, page, { ttl });
+    this.pages.set(key, page, { ttlMs: ttl });
   }
 
   /** Forgets a page found invalid, unless a newer drawing has replaced it meanwhile. */
@@ -99,7 +100,7 @@ export class PageCache {
   }
 
   get bytes(): number {
-    return this.pages.calculatedSize;
+    return this.pages.bytes;
   }
 
   /** Whether a kept page still shows what the database holds. */

@@ -224,18 +224,18 @@ describe('a drawn page', () => {
     // The drawing asks for the post as the reader: their view is counted, so the copy it made
     // (showing the count from before) is drawn again for the next reader.
     expect((await ctx.inject({ url, ...reader('first') })).headers['x-page']).toBe('drawn');
-    await settleViews(ctx.db);
+    await settleViews(ctx.app);
     expect(await views()).toBe(start + 1);
     const redrawn = await ctx.inject({ url, ...reader('first') });
     expect(redrawn.headers['x-page']).toBe('drawn');
     expect(drawnLine(redrawn.body)![2]).toContain(`${post.id}:${start + 1}`);
     expect((await ctx.inject({ url, ...reader('first') })).headers['x-page']).toBe('kept');
-    await settleViews(ctx.db);
+    await settleViews(ctx.app);
     expect(await views()).toBe(start + 1);
 
     // Another reader served the kept copy: their view counts too.
     expect((await ctx.inject({ url, ...reader('second') })).headers['x-page']).toBe('kept');
-    await settleViews(ctx.db);
+    await settleViews(ctx.app);
     expect(await views()).toBe(start + 2);
     expect((await ctx.inject({ url, ...reader('second') })).headers['x-page']).toBe('drawn');
   });

@@ -1,3 +1,4 @@
+import { SCREEN_PATTERNS, type ScreenPattern } from '../../shared/routes';
 import type { Queryable } from '../db/db';
 import { findHashtagByParam } from '../modules/hashtags/repository';
 import { findOrganizationId } from '../modules/organizations/repository';
@@ -19,7 +20,6 @@ export type PageStatus = 200 | 404;
 type Params = Record<string, string>;
 /** Whether the thing a screen shows exists, as the API would answer the screen's own request for it. */
 type Exists = (db: Queryable, params: Params) => Promise<boolean>;
-
 
 /**
  * A post, by the slug its screen asks the API for (src/web/features/post/postRules.ts,
@@ -58,35 +58,17 @@ const organizationExists: Exists = async (db, { code }) => (await findOrganizati
 const profileExists: Exists = async (db, { username }) => storable(username) && (await publicUserByUsername(db, username, null)) !== null;
 
 /**
- * The app's route table (src/web/app/router.tsx, SCREENS; a test keeps the two the same): the
- * paths it shows a screen for — every other path it sends to / (spec §2) — and, for a screen of
- * one thing, how to tell whether that thing exists.
+ * For a screen of one thing, how to tell whether that thing exists. The paths themselves are the
+ * app's route table (src/shared/routes.ts), the one the web router is built from: every other
+ * path the app sends to / (spec §2).
  */
-export const SCREENS: ReadonlyArray<readonly [pattern: string, exists?: Exists]> = [
-  ['/'],
-  ['/explore'],
-  ['/categories'],
-  ['/types'],
-  ['/types/:id', typeExists],
-  ['/hashtags'],
-  ['/hashtags/:slug', hashtagExists],
-  ['/organizations'],
-  ['/organizations/:code', organizationExists],
-  ['/post/:slug/*', postExists],
-  ['/profile/:username', profileExists],
-  ['/forgot-password'],
-  ['/reset-password'],
-  ['/about'],
-  ['/privacy'],
-  ['/terms'],
-  ['/alerts/*'],
-  ['/bookmarks'],
-  ['/following'],
-  ['/settings'],
-  ['/studio/*'],
-  ['/login'],
-  ['/signup'],
-];
+const EXISTS: Partial<Record<ScreenPattern, Exists>> = {
+  '/types/:id': typeExists,
+  '/hashtags/:slug': hashtagExists,
+  '/organizations/:code': organizationExists,
+  '/post/:slug/*': postExists,
+  '/profile/:username': profileExists,
+};
 
 /**
  * A route pattern as React Router matches it (matchPath): `:name` one segment, a final `/*` the
@@ -105,7 +87,7 @@ function compile(pattern: string): { regex: RegExp; names: string[] } {
   return { regex: new RegExp(`^${body === '/' ? '' : body}${splat ? '(?:/(.+)|/*)' : '/*'}$`, 'i'), names };
 }
 
-const ROUTES = SCREENS.map(([pattern, exists]) => ({ ...compile(pattern), exists }));
+const ROUTES = SCREEN_PATTERNS.map((pattern) => ({ ...compile(pattern), exists: EXISTS[pattern] }));
 
 /** The path as the browser's router reads it: each segment decoded, or the whole as sent when one cannot be. */
 function routerPath(pathname: string): string {

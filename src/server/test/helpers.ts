@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
-import { migrate } from '../db/migrate';
+import { migrate, MIGRATIONS_DIR } from '../db/migrate';
 import { contractProblems } from './contract-validator';
 
 export interface TestContext {
@@ -102,7 +102,7 @@ function withoutRequestId(res: LightMyRequestResponse): LightMyRequestResponse {
 
 async function openTestDb(replicaUrls: string[] = [], connectVia?: TestOptions['connectVia']): Promise<{ db: Db; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { db: await openDb({}), drop: async () => undefined };
+  if (!adminUrl) return { db: await openDb({ loadDataDir: await migratedTemplate() }), drop: async () => undefined };
   const name = `qarar_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -126,6 +126,34 @@ async function openTestDb(replicaUrls: string[] = [], connectVia?: TestOptions['
       await c.end();
     },
   };
+}
+
+/**
+ * The embedded database of a test starts from a copy of one migrated database instead of
+ * PGlite's initdb and every migration: about 1.5 s less per test file. The copy is PGlite's own
+ * dump, kept in the system's temporary folder under a name that hashes the migrations and
+ * PGlite's version, so a changed migration makes a new one; whoever makes it first writes it
+ * whole, then renames it into place, so a test running at the same moment never reads half.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const hash = createHash('sha256');
+  const pglite = require.resolve('@electric-sql/pglite');
+  hash.update(readFileSync(path.join(pglite.slice(0, pglite.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json')));
+  for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+  const file = path.join(os.tmpdir(), `qarar-test-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  if (!existsSync(file)) {
+    const db = await openDb({});
+    try {
+      await migrate(db);
+      const dump = Buffer.from(await (await db.dumpData!()).arrayBuffer());
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(partial, dump);
+      renameSync(partial, file);
+    } finally {
+      await db.close();
+    }
+  }
+  return new Blob([readFileSync(file)]);
 }
 
 /** Request headers for a signed-in reader. */

@@ -1,5 +1,5 @@
 import { authGeneratedApi, type ProfileUpdateRequest } from './generated/auth.gen';
-import { userLoaded } from '../features/auth/sessionActions';
+import { userLoaded } from '../state/sessionActions';
 
 /**
  * The profile update is a multipart form (spec §7): only the fields given (not null or

@@ -3,7 +3,7 @@ import { makeStore, type PreloadedRootState } from '../app/store';
 import { authApi } from './auth';
 import { bookmarksApi } from './bookmarks';
 import { postsApi } from './posts';
-import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, REQUEST_TIMEOUT_MS } from './baseQuery';
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, REQUEST_TIMEOUT_MS } from './rawQuery';
 import { json, mockFetch, text } from '../test/fetchMock';
 import { page, post, user } from '../test/fixtures';
 import { SESSION_STORAGE_KEY } from '../app/persistence';

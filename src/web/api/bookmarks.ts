@@ -3,21 +3,22 @@ import { baseApi } from './baseApi';
 import { bookmarksGeneratedApi, type Bookmark, type Post } from './generated/bookmarks.gen';
 
 /**
- * Every cached result that can show a post. A bookmark change patches the post in all of them
- * at once (spec §4: "the post is marked bookmarked at once when the call starts"), and the
- * patches are undone if the call fails.
+ * Where the posts are in each answer that can show one. A bookmark change patches the post in all
+ * of them at once (spec §4: "the post is marked bookmarked at once when the call starts"), and
+ * the patches are undone if the call fails.
  */
-export const POST_BEARING_ENDPOINTS = ['listPosts', 'getPost', 'searchContent', 'listHashtagPosts', 'listOrganizationPosts', 'listBookmarks', 'getBookmark'] as const;
-type PostBearingEndpoint = (typeof POST_BEARING_ENDPOINTS)[number];
+const POSTS_IN = {
+  listPosts: (data: { results?: Post[] }) => data.results,
+  listHashtagPosts: (data: { results?: Post[] }) => data.results,
+  listOrganizationPosts: (data: { results?: Post[] }) => data.results,
+  searchContent: (data: { posts?: Post[] }) => data.posts,
+  getPost: (data: Post) => [data],
+  getBookmark: (data: Bookmark) => [data.post],
+  listBookmarks: (data: { results?: Bookmark[] }) => data.results?.map((b) => b.post),
+} satisfies Record<string, (data: never) => Post[] | undefined>;
 
 type PostMatch = (post: Post) => boolean;
 type PostRecipe = (post: Post) => void;
-
-interface CacheEntry {
-  endpointName?: string;
-  originalArgs?: unknown;
-  data?: unknown;
-}
 
 interface PatchResult {
   undo: () => void;
@@ -25,24 +26,18 @@ interface PatchResult {
 
 type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-/** The posts held by one cached result (draft or plain), whatever the endpoint's shape. */
-function postsIn(endpoint: PostBearingEndpoint, data: unknown): Post[] {
-  if (!data || typeof data !== 'object') return [];
-  switch (endpoint) {
-    case 'getPost':
-      return [data as Post];
-    case 'getBookmark':
-      return [(data as Bookmark).post];
-    case 'listBookmarks':
-      return ((data as { results?: Bookmark[] }).results ?? []).map((b) => b.post);
-    case 'searchContent':
-      return (data as { posts?: Post[] }).posts ?? [];
-    default:
-      return (data as { results?: Post[] }).results ?? [];
-  }
+/** The posts held by one cached result (draft or plain); none for an answer that holds no post. */
+function postsIn(endpoint: string, data: unknown): Post[] {
+  const read = POSTS_IN[endpoint as keyof typeof POSTS_IN] as ((data: unknown) => Post[] | undefined) | undefined;
+  if (!read || !data || typeof data !== 'object') return [];
+  return read(data) ?? [];
 }
 
-/** Patches every cached result holding a matching post; returns the patches to undo. */
+/**
+ * Patches every cached result holding a matching post; returns the patches to undo. The results
+ * are found by their tags: every answer that shows a post provides a 'Post' tag (the bookmark
+ * list and a bookmark, 'Bookmark' ones).
+ */
 export function patchCachedPosts(
   dispatch: AnyDispatch,
   getState: () => unknown,
@@ -50,29 +45,22 @@ export function patchCachedPosts(
   recipe: PostRecipe,
   alsoBookmarkList?: (draft: { results: Bookmark[]; count: number }) => void,
 ): PatchResult[] {
-  const queries = ((getState() as { [k: string]: unknown })[baseApi.reducerPath] as { queries: Record<string, CacheEntry | undefined> }).queries;
-  const patches: PatchResult[] = [];
-  for (const entry of Object.values(queries)) {
-    const endpoint = entry?.endpointName as PostBearingEndpoint | undefined;
-    if (!entry || !endpoint || !POST_BEARING_ENDPOINTS.includes(endpoint) || entry.data === undefined) continue;
-    const touchesList = endpoint === 'listBookmarks' && alsoBookmarkList;
-    if (!touchesList && !postsIn(endpoint, entry.data).some(match)) continue;
-    // updateQueryData is typed per endpoint; this one helper serves seven of them.
-    const update = baseApi.util.updateQueryData as unknown as (
-      name: string,
-      args: unknown,
-      recipe: (draft: unknown) => void,
-    ) => (d: AnyDispatch) => PatchResult;
-    patches.push(
-      dispatch(
-        update(endpoint, entry.originalArgs, (draft) => {
-          for (const post of postsIn(endpoint, draft)) if (match(post)) recipe(post);
-          if (touchesList) alsoBookmarkList(draft as { results: Bookmark[]; count: number });
-        }),
-      ),
-    );
-  }
-  return patches;
+  const state = getState() as Parameters<typeof bookmarksApi.util.selectInvalidatedBy>[0];
+  // updateQueryData is typed per endpoint; this one helper serves seven of them.
+  const update = baseApi.util.updateQueryData as unknown as (
+    name: string,
+    args: unknown,
+    recipe: (draft: unknown) => void,
+  ) => (d: AnyDispatch) => PatchResult;
+  return bookmarksApi.util.selectInvalidatedBy(state, ['Post', 'Bookmark']).map(({ endpointName, originalArgs }) =>
+    // A result without a matching post comes back unchanged (no patch to undo).
+    dispatch(
+      update(endpointName, originalArgs, (draft) => {
+        for (const post of postsIn(endpointName, draft)) if (match(post)) recipe(post);
+        if (endpointName === 'listBookmarks' && alsoBookmarkList) alsoBookmarkList(draft as { results: Bookmark[]; count: number });
+      }),
+    ),
+  );
 }
 
 /** Spec §5: a bookmark note holds at most this many characters (after trimming). */
@@ -81,7 +69,7 @@ export const BOOKMARK_NOTE_MAX = 500;
 const undoAll = (patches: PatchResult[]) => patches.forEach((p) => p.undo());
 
 export const bookmarksApi = bookmarksGeneratedApi.enhanceEndpoints({
-  addTagTypes: ['Bookmark', 'CurrentUser'],
+  addTagTypes: ['Bookmark', 'CurrentUser', 'Post'],
   endpoints: {
     listBookmarks: {
       providesTags: (result) => [

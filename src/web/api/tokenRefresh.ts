@@ -1,7 +1,7 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { SESSION_STORAGE_KEY } from '../app/persistence';
-import { sessionEnded, signedOut, tokensRefreshed } from '../features/auth/sessionActions';
-import { REFRESH_PATH, clientState, isSessionNoticePath, rawBaseQuery, rawFor, urlOf, type RawResult } from './baseQuery';
+import { sessionEnded, signedOut, tokensRefreshed } from '../state/sessionActions';
+import { REFRESH_PATH, clientState, isSessionNoticePath, rawBaseQuery, rawFor, urlOf, type RawResult } from './rawQuery';
 
 /**
  * Session renewal after a 401, loaded the first time one happens (baseQuery.ts imports it on

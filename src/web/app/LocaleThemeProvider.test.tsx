@@ -2,7 +2,7 @@
 import { useTheme } from '@mui/material/styles';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { languageChanged, themeChanged } from '../features/settings/preferencesSlice';
+import { languageChanged, themeChanged } from '../state/preferencesSlice';
 import i18n from '../i18n';
 import { installMatchMedia } from '../test/matchMedia';
 import { renderWithProviders } from '../test/renderWithProviders';

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
-import { selectLanguage, selectTheme } from '../features/settings/preferencesSlice';
+import { selectLanguage, selectTheme } from '../state/preferencesSlice';
 import { applyDocumentLanguage, directionOf } from '../i18n';
 import { createAppTheme } from '../theme/createAppTheme';
 import { DirectionProvider } from '../theme/DirectionProvider';

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/web/test/jsdomWithFetch.ts */
 import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { debugChanged } from '../features/settings/preferencesSlice';
+import { debugChanged } from '../state/preferencesSlice';
 import { mockFetch } from '../test/fetchMock';
 import { frameHandler } from '../test/frameApi';
 import { installMatchMedia } from '../test/matchMedia';

@@ -1,4 +1,4 @@
-import { isAppLanguage, type AppLanguage } from '../features/settings/preferencesSlice';
+import { isAppLanguage, type AppLanguage } from '../state/preferencesSlice';
 
 /**
  * Fixed localStorage keys (redux-persist is given keyPrefix '' so these are the keys verbatim).

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/web/test/jsdomWithFetch.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { sessionEnded } from '../features/auth/sessionSlice';
+import { sessionEnded } from '../state/sessionSlice';
 import { mockFetch } from '../test/fetchMock';
 import { user } from '../test/fixtures';
 import { frameHandler } from '../test/frameApi';

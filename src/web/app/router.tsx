@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import { GUEST_SCREENS, PUBLIC_SCREENS, READER_SCREENS, SCREEN_PATTERNS, type ScreenPattern } from '../../shared/routes';
 import { AppLayout } from '../features/layout/AppLayout';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
@@ -68,38 +69,51 @@ const SitePage = screen(() => import('../features/site/SitePage'));
 const AlertsRoutes = screen(() => import(/* webpackChunkName: "alerts" */ '../features/alerts/AlertsRoutes'));
 const StudioRoutes = screen(() => import('../features/studio/StudioRoutes'));
 
-/** The screen each path shows (the route table below, flattened), for preloading. */
-const SCREENS: Array<[string, Screen<never>]> = [
-  ['/', HomePage],
-  ['/explore', ExplorePage],
-  ['/categories', CategoriesPage],
-  ['/types', TypesPage],
-  ['/types/:id', TypePage],
-  ['/hashtags', HashtagsPage],
-  ['/hashtags/:slug', HashtagPage],
-  ['/organizations', OrganizationsPage],
-  ['/organizations/:code', OrganizationPage],
-  ['/post/:slug/*', PostPage],
-  ['/profile/:username', ProfilePage],
-  ['/forgot-password', ForgotPasswordPage],
-  ['/reset-password', ResetPasswordPage],
-  ['/about', SitePage],
-  ['/privacy', SitePage],
-  ['/terms', SitePage],
-  ['/alerts/*', AlertsRoutes],
-  ['/bookmarks', BookmarksPage],
-  ['/following', FollowingPage],
-  ['/settings', SettingsPage],
-  ['/studio/*', StudioRoutes],
-  ['/login', LoginPage],
-  ['/signup', SignupPage],
-];
+/**
+ * The screen of each pattern of the route table (src/shared/routes.ts, which the server reads
+ * too): typed by it, so a pattern without a screen, or a screen for no pattern, does not compile.
+ */
+const SCREENS: Record<ScreenPattern, Screen<never>> = {
+  '/': HomePage,
+  '/explore': ExplorePage,
+  '/categories': CategoriesPage,
+  '/types': TypesPage,
+  '/types/:id': TypePage,
+  '/hashtags': HashtagsPage,
+  '/hashtags/:slug': HashtagPage,
+  '/organizations': OrganizationsPage,
+  '/organizations/:code': OrganizationPage,
+  '/post/:slug/*': PostPage,
+  '/profile/:username': ProfilePage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/about': SitePage,
+  '/privacy': SitePage,
+  '/terms': SitePage,
+  '/alerts/*': AlertsRoutes,
+  '/bookmarks': BookmarksPage,
+  '/following': FollowingPage,
+  '/settings': SettingsPage,
+  '/studio/*': StudioRoutes,
+  '/login': LoginPage,
+  '/signup': SignupPage,
+};
+
+/** The screens shown with props of their own; the others take none. */
+const ELEMENTS: Partial<Record<ScreenPattern, ReactElement>> = {
+  '/about': <SitePage topic="about" />,
+  '/privacy': <SitePage topic="privacy" />,
+  '/terms': <SitePage topic="terms" />,
+};
 
 /** Loads the chunk of the screen a path shows (nothing for an unknown path). */
 export function preloadScreen(pathname: string): Promise<void> {
-  const found = SCREENS.find(([pattern]) => matchPath(pattern, pathname));
-  return found ? found[1].preload() : Promise.resolve();
+  const found = SCREEN_PATTERNS.find((pattern) => matchPath(pattern, pathname));
+  return found ? SCREENS[found].preload() : Promise.resolve();
 }
+
+const routes = (patterns: readonly ScreenPattern[]) =>
+  patterns.map((path) => <Route key={path} path={path} element={ELEMENTS[path] ?? createElement(SCREENS[path] as Screen<object>)} />);
 
 /**
  * The route table of spec §2. Declarative routes, so the same tree runs under BrowserRouter
@@ -110,37 +124,12 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="explore" element={<ExplorePage />} />
-        <Route path="categories" element={<CategoriesPage />} />
-        <Route path="types" element={<TypesPage />} />
-        <Route path="types/:id" element={<TypePage />} />
-        <Route path="hashtags" element={<HashtagsPage />} />
-        <Route path="hashtags/:slug" element={<HashtagPage />} />
-        <Route path="organizations" element={<OrganizationsPage />} />
-        <Route path="organizations/:code" element={<OrganizationPage />} />
-        <Route path="post/:slug/*" element={<PostPage />} />
-        <Route path="profile/:username" element={<ProfilePage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="about" element={<SitePage topic="about" />} />
-        <Route path="privacy" element={<SitePage topic="privacy" />} />
-        <Route path="terms" element={<SitePage topic="terms" />} />
-        {/* The e-mail alerts' screens, public: a visitor comes from an alert e-mail's links. */}
-        <Route path="alerts/*" element={<AlertsRoutes />} />
+        {routes(PUBLIC_SCREENS)}
         {/* Public screens show at once for everyone (a signed-in reader's own bits fill in when
             the profile arrives, AppLayout); the guards need the profile first. */}
         <Route element={<SessionGate />}>
-          <Route element={<RequireAuth />}>
-            <Route path="bookmarks" element={<BookmarksPage />} />
-            <Route path="following" element={<FollowingPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="studio/*" element={<StudioRoutes />} />
-          </Route>
-          <Route element={<GuestOnly />}>
-            <Route path="login" element={<LoginPage />} />
-            <Route path="signup" element={<SignupPage />} />
-          </Route>
+          <Route element={<RequireAuth />}>{routes(READER_SCREENS)}</Route>
+          <Route element={<GuestOnly />}>{routes(GUEST_SCREENS)}</Route>
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

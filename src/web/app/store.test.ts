@@ -1,7 +1,7 @@
 import { makeStore, startPersistence } from './store';
 import { LANGUAGE_STORAGE_KEY, PREFERENCES_STORAGE_KEY, SESSION_STORAGE_KEY, readPersistedDebug } from './persistence';
-import { languageChanged, themeChanged, debugChanged } from '../features/settings/preferencesSlice';
-import { signedIn, signedOut, tokensRefreshed } from '../features/auth/sessionSlice';
+import { languageChanged, themeChanged, debugChanged } from '../state/preferencesSlice';
+import { signedIn, signedOut, tokensRefreshed } from '../state/sessionSlice';
 import { postsApi } from '../api/posts';
 import { user, page, post } from '../test/fixtures';
 import { bootstrapped, persistedStore } from '../test/persistedStore';

@@ -3,15 +3,15 @@ import { setupListeners, type CombinedState } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor } from 'redux-persist';
 import autoMergeLevel1 from 'redux-persist/lib/stateReconciler/autoMergeLevel1';
 import { baseApi } from '../api/baseApi';
-import type { ServerFetch } from '../api/baseQuery';
+import type { ServerFetch } from '../api/rawQuery';
 import { authApi } from '../api/auth';
 import { postsApi } from '../api/posts';
 import '../api/hashtags';
 import '../api/organizations';
 import { bookmarksApi } from '../api/bookmarks';
 import { errorToastMiddleware } from '../api/errorToasts';
-import sessionReducer, { initialSessionState, sessionEnded, signedIn, signedOut, type SessionState } from '../features/auth/sessionSlice';
-import preferencesReducer, { initialPreferencesState, type PreferencesState } from '../features/settings/preferencesSlice';
+import sessionReducer, { initialSessionState, sessionEnded, signedIn, signedOut, type SessionState } from '../state/sessionSlice';
+import preferencesReducer, { initialPreferencesState, type PreferencesState } from '../state/preferencesSlice';
 import {
   PREFERENCES_STORAGE_KEY,
   SESSION_STORAGE_KEY,

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/web/test/jsdomWithFetch.ts */
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { act, screen } from '@testing-library/react';
-import { languageChanged } from '../features/settings/preferencesSlice';
+import { languageChanged } from '../state/preferencesSlice';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { DirectionalIcon } from './DirectionalIcon';
 

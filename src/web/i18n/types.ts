@@ -19,15 +19,15 @@ export type CoreResources = Widen<typeof enCore>;
 export type ScreenResources = Widen<typeof enScreens>;
 /** The publishing workspace's strings (loaded with its chunk, src/web/features/studio/studioStrings.ts). */
 export type StudioResources = Widen<typeof enStudio>;
-/** A list's feed button's strings (loaded with its chunk, src/web/features/feeds/FeedButton.tsx). */
+/** A list's feed button's strings (loaded with its chunk, src/web/components/feeds/FeedButton.tsx). */
 export type FeedsResources = Widen<typeof enFeeds>;
-/** The image viewer's strings (loaded with its chunk, src/web/features/posts/lightbox/Lightbox.tsx). */
+/** The image viewer's strings (loaded with its chunk, src/web/components/posts/lightbox/Lightbox.tsx). */
 export type LightboxResources = Widen<typeof enLightbox>;
-/** The bookmark note popover's strings (loaded with its chunk, src/web/features/posts/card/BookmarkNotePopover.tsx). */
+/** The bookmark note popover's strings (loaded with its chunk, src/web/components/posts/card/BookmarkNotePopover.tsx). */
 export type BookmarkNoteResources = Widen<typeof enBookmarkNote>;
-/** The e-mail alerts' screens' strings (loaded with their chunk, src/web/features/alerts/alertsStrings.ts). */
+/** The e-mail alerts' screens' strings (loaded with their chunk, src/web/components/alerts/alertsStrings.ts). */
 export type AlertsResources = Widen<typeof enAlerts>;
-/** Following topics' strings (loaded with their chunks, src/web/features/following/followingStrings.ts). */
+/** Following topics' strings (loaded with their chunks, src/web/components/follow/followingStrings.ts). */
 export type FollowingResources = Widen<typeof enFollowing>;
 /** The trace recorder's menu item (loaded with its chunk, src/web/app/trace/TraceDownload.tsx). */
 export type TraceResources = Widen<typeof enTrace>;

@@ -1,5 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
@@ -42,5 +42,5 @@ export function renderWithProviders(
       </AppProviders>
     );
   }
-  return { store, user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...options }) };
+  return { store, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), ...render(ui, { wrapper: Wrapper, ...options }) };
 }

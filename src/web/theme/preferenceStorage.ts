@@ -1,6 +1,6 @@
 import type { StorageManager } from '@mui/material/styles';
 import type { Store } from '@reduxjs/toolkit';
-import { themeChanged, type PreferencesState, type ThemePreference } from '../features/settings/preferencesSlice';
+import { themeChanged, type PreferencesState, type ThemePreference } from '../state/preferencesSlice';
 
 /** The key MUI's provider asks its storage for when it wants the mode. */
 export const MODE_KEY = 'qarar-mode';

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/web/test/jsdomWithFetch.ts */
 import { act, renderHook } from '@testing-library/react';
-import { themeChanged } from '../features/settings/preferencesSlice';
+import { themeChanged } from '../state/preferencesSlice';
 import { installMatchMedia } from '../test/matchMedia';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { applyThemeColor, THEME_COLORS, useThemeColorMeta } from './themeColor';

@@ -1,6 +1,6 @@
 import type { PaletteMode } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ThemePreference } from '../features/settings/preferencesSlice';
+import type { ThemePreference } from '../state/preferencesSlice';
 
 export const PREFERS_DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -2,7 +2,7 @@ import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { baseUrl } from '../../http/urls';
 import { t } from '../../i18n';
-import { refusingNul } from '../posts/text-guard';
+import { refusingNul } from '../posts/nul-guard';
 
 export const alertsRoutes: RouteMap = refusingNul({
   async listAlertSubscriptions(req, reply) {

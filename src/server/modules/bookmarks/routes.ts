@@ -4,7 +4,7 @@ import type { RouteMap, Schemas } from '../../http/routes';
 import { t } from '../../i18n';
 import type { AuthContext } from '../auth/context';
 import { presentPost } from '../posts/present';
-import { refusingNul } from '../posts/text-guard';
+import { refusingNul } from '../posts/nul-guard';
 import { notesFrom } from './notes';
 import type { BookmarkRow } from './repository';
 

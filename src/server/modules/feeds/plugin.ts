@@ -9,7 +9,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('feeds', new FeedsService(app.db));
+    app.decorate('feeds', new FeedsService(app.db, app.posts));
   },
-  { name: 'feeds', decorators: { fastify: ['db'] } },
+  { name: 'feeds', dependencies: ['posts'], decorators: { fastify: ['db', 'posts'] } },
 );

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteMap, RouteRequest } from '../../http/routes';
 import { baseUrl } from '../../http/urls';
 import type { ListPostsQuery } from '../posts/filters';
-import { refusingNul } from '../posts/text-guard';
+import { refusingNul } from '../posts/nul-guard';
 import type { FeedFormat } from './service';
 
 export { FEED_ENTRIES } from './service';

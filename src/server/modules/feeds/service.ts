@@ -2,9 +2,9 @@ import type { Db } from '../../db/db';
 import type { Schemas } from '../../http/routes';
 import type { Lang } from '../../lang';
 import { postFilterFromQuery, type ListPostsQuery } from '../posts/filters';
-import { pageMemo, signatureEtag } from '../posts/page-memo';
-import { docsOf } from '../posts/post-docs';
-import { findPostKeys } from '../posts/reads';
+import { signatureEtag } from '../posts/page-memo';
+import { parsedDoc } from '../posts/post-docs';
+import type { PostsService } from '../posts/service';
 import { feedTitle, listPagePath } from './describe';
 import { atomFeed, entryOf, rssFeed, type FeedData } from './feed';
 
@@ -22,7 +22,10 @@ export interface KeptFeed {
 
 /** Atom and RSS feeds of post lists. */
 export class FeedsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly posts: PostsService,
+  ) {}
 
   /**
    * The feed of a list: the list's filters as listPosts takes them, published posts only, the
@@ -35,16 +38,16 @@ export class FeedsService {
     const db = this.db;
     const filter = { ...postFilterFromQuery(query, null), status: 'published' as const };
     const ordering = query.ordering ?? '-published_at';
-    const { version, keys } = await findPostKeys(db, filter, ordering, { page: 1, pageSize: FEED_ENTRIES, offset: 0 }, null, true);
+    const { version, keys } = await this.posts.reads.findPostKeys(filter, ordering, { page: 1, pageSize: FEED_ENTRIES, offset: 0 }, null, true);
 
     const address = `${format}|${origin}${path}`;
     // Views are not in a feed: only the content and the list's members make its bytes.
     const signature = `${version}|${keys.map((k) => k.id).join(',')}`;
-    const memo = pageMemo(db);
+    const memo = this.posts.answers;
     const kept = memo.get(address, signature);
     if (kept) return kept;
-    const docs = await docsOf(db, keys, origin);
-    const posts = keys.filter((k) => docs.has(k.id)).map((k) => JSON.parse(`${docs.get(k.id)!}}`) as Schemas['Post']);
+    const docs = await this.posts.docsOf(keys, origin);
+    const posts = keys.filter((k) => docs.has(k.id)).map((k) => parsedDoc<Schemas['Post']>(docs.get(k.id)!));
     const entries = posts.map((post) => entryOf(post, lang, origin));
     const { title, description } = await feedTitle(db, filter, query.search, lang);
     const feed: FeedData = {

@@ -1,8 +1,8 @@
 import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { cachePublicly, HASHTAGS_MAX_AGE_SECONDS } from '../posts/cache-control';
-import { sendPostPage } from '../posts/post-list';
-import { refusingNul } from '../posts/text-guard';
+import { sendPostPage } from '../posts/list-answers';
+import { refusingNul } from '../posts/nul-guard';
 
 export const hashtagsRoutes: RouteMap = refusingNul({
   async listHashtags(req, reply) {

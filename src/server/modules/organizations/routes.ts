@@ -1,7 +1,7 @@
 import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
-import { sendPostPage } from '../posts/post-list';
-import { refusingNul } from '../posts/text-guard';
+import { sendPostPage } from '../posts/list-answers';
+import { refusingNul } from '../posts/nul-guard';
 
 export const organizationsRoutes: RouteMap = refusingNul({
   async listOrganizations(req) {

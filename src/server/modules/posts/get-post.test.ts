@@ -15,7 +15,7 @@ const EN = { 'accept-language': 'en' };
 const idOf = (slug: string) => world.posts.find((p) => p.slug === slug)!.id;
 
 async function viewCount(slug: string): Promise<number> {
-  await existingViewCounter(ctx.db)?.settle();
+  await existingViewCounter(ctx.app)?.settle();
   const [row] = await ctx.db.query<{ view_count: number }>('SELECT view_count FROM posts WHERE slug = $1', [slug]);
   return row.view_count;
 }

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/db';
+import { BoundedCache, keyBytes, type CacheStats } from '../../cache/bounded-cache';
 import type { PostKey } from './repository';
 
-/** At most this many bytes of answers kept per process (a feed page is about 60 kB). */
+/** At most this many bytes of answers (and their addresses) kept per process (a feed page is about 60 kB). */
 const MAX_BYTES = 32 * 1024 * 1024;
 
-interface Memo {
+export interface Memo {
   signature: string;
   /** Encoded once: sending the same text again would encode it again. */
   body: Buffer;
@@ -46,19 +46,15 @@ export function signatureEtag(address: string, signature: string): string {
  * costs more than the light query that tells whether it changed.
  */
 export class PageMemo {
+  private readonly memos = new BoundedCache<string, Memo>({
+    maxBytes: MAX_BYTES,
+    sizeOf: (memo) => memo.body.length + keyBytes(memo.signature) + keyBytes(memo.etag) + 64,
+  });
   /** Answers found kept for their signature or not, for /metrics. */
-  readonly stats = { hit: 0, miss: 0 };
-  private readonly memos = new Map<string, Memo>();
-  private bytes = 0;
+  readonly stats: CacheStats = this.memos.stats;
 
   get(address: string, signature: string): Memo | undefined {
-    const memo = this.memos.get(address);
-    const kept = memo?.signature === signature;
-    this.stats[kept ? 'hit' : 'miss']++;
-    if (!kept) return undefined;
-    this.memos.delete(address);
-    this.memos.set(address, memo);
-    return memo;
+    return this.memos.lookup(address, (memo) => memo.signature === signature);
   }
 
   /** Whether an answer is kept at this address, whatever its signature. */
@@ -67,27 +63,10 @@ export class PageMemo {
   }
 
   keep(address: string, memo: Memo): void {
-    this.drop(address);
     this.memos.set(address, memo);
-    this.bytes += memo.body.length;
-    while (this.bytes > MAX_BYTES) this.drop(this.memos.keys().next().value!);
   }
 
-  private drop(address: string): void {
-    const old = this.memos.get(address);
-    if (!old) return;
-    this.bytes -= old.body.length;
-    this.memos.delete(address);
+  clear(): void {
+    this.memos.clear();
   }
-}
-
-const memos = new WeakMap<Db, PageMemo>();
-
-export function pageMemo(db: Db): PageMemo {
-  let memo = memos.get(db);
-  if (!memo) {
-    memo = new PageMemo();
-    memos.set(db, memo);
-  }
-  return memo;
 }

@@ -1,15 +1,32 @@
-import type { Db } from '../../db/db';
+import { BoundedCache, type CacheStats } from '../../cache/bounded-cache';
 import type { PostRow } from './post-sql';
 import type { SeekPoint } from './repository';
 
 /** How many posts a process keeps (about 10 kB each): the feed's first pages and popular posts. */
 const MAX_POSTS = 2000;
+const POST_BYTES = 48 * 1024 * 1024;
 /** How many list sizes (one per distinct filter) a process keeps. */
 const MAX_COUNTS = 1000;
+const COUNT_BYTES = 4 * 1024 * 1024;
 /** How many pages (their ids) a process keeps. */
 const MAX_PAGES = 5000;
+const PAGE_BYTES = 16 * 1024 * 1024;
 /** How many lists' seek points a process keeps (a list of a million posts: 10,000 points). */
 const MAX_SEEKS = 200;
+const SEEK_BYTES = 64 * 1024 * 1024;
+
+/** Besides its text, what a post row takes (names, relations, attachments, dates), roughly. */
+const ROW_OVERHEAD = 4096;
+
+/**
+ * What a post row takes in memory, reckoned from its text alone (UTF-16): walking the whole row
+ * would cost more than it tells.
+ */
+export function postRowBytes(row: Partial<PostRow>): number {
+  const text = (row.title?.length ?? 0) + (row.title_ar?.length ?? 0) + (row.summary?.length ?? 0) + (row.summary_ar?.length ?? 0) +
+    (row.content?.length ?? 0) + (row.content_ar?.length ?? 0) + (row.meta_description?.length ?? 0) + (row.meta_keywords?.length ?? 0);
+  return ROW_OVERHEAD + 2 * text;
+}
 
 /** A list's size and its seek points, as findSeekPoints read them. */
 export interface SeekPoints {
@@ -17,6 +34,15 @@ export interface SeekPoints {
   points: SeekPoint[];
   /** When they were read (ms): lists ordered by views change without a new version. */
   readAt: number;
+}
+
+interface KeptCount {
+  count: number;
+  bounded: boolean;
+}
+
+interface KeptPage extends KeptCount {
+  ids: number[];
 }
 
 /**
@@ -27,21 +53,30 @@ export interface SeekPoints {
  * from this process or any other, and the database stays the only source of truth.
  */
 export class PostCache {
+  private version: number | null = null;
+  private readonly posts = new BoundedCache<number, PostRow>({ maxBytes: POST_BYTES, maxEntries: MAX_POSTS, sizeOf: postRowBytes });
+  private readonly counts = new BoundedCache<string, KeptCount>({ maxBytes: COUNT_BYTES, maxEntries: MAX_COUNTS, sizeOf: () => 48 });
+  private readonly seeks = new BoundedCache<string, SeekPoints>({ maxBytes: SEEK_BYTES, maxEntries: MAX_SEEKS });
+  private readonly pages = new BoundedCache<string, KeptPage>({
+    maxBytes: PAGE_BYTES,
+    maxEntries: MAX_PAGES,
+    sizeOf: (page) => 64 + page.ids.length * 8,
+  });
+
   /**
    * Lookups answered from memory or not, for /metrics: posts by id (a hit only at the current
-   * version), and a list page's ids (counted by reads.ts, which checks them against the version).
+   * version), and a list page's ids (counted by the list reads, which check them against the version).
    */
-  readonly stats = { post: { hit: 0, miss: 0 }, page: { hit: 0, miss: 0 } };
-  private version: number | null = null;
-  private readonly posts = new Map<number, PostRow>();
-  private readonly counts = new Map<string, { count: number; bounded: boolean }>();
-  private readonly seeks = new Map<string, SeekPoints>();
-  private readonly pages = new Map<string, { ids: number[]; count: number; bounded: boolean }>();
+  readonly stats: { post: CacheStats; page: CacheStats } = { post: this.posts.stats, page: this.pages.stats };
 
   /** Starts over when the database is at another version than what is kept. */
   private at(version: number): void {
     if (version === this.version) return;
     this.version = version;
+    this.clear();
+  }
+
+  clear(): void {
     this.posts.clear();
     this.counts.clear();
     this.pages.clear();
@@ -49,23 +84,12 @@ export class PostCache {
   }
 
   post(version: number, id: number): PostRow | undefined {
-    const row = version === this.version ? this.posts.get(id) : undefined;
-    this.stats.post[row ? 'hit' : 'miss']++;
-    if (row) {
-      // Most recently used last, so that the oldest go first.
-      this.posts.delete(id);
-      this.posts.set(id, row);
-    }
-    return row;
+    return this.posts.lookup(id, () => version === this.version);
   }
 
   keepPosts(version: number, rows: PostRow[]): void {
     this.at(version);
-    for (const row of rows) {
-      this.posts.delete(row.id);
-      this.posts.set(row.id, row);
-    }
-    while (this.posts.size > MAX_POSTS) this.posts.delete(this.posts.keys().next().value!);
+    for (const row of rows) this.posts.set(row.id, row);
   }
 
   /** The count the database knew at `version`, if still current, for handing back to it. */
@@ -82,9 +106,7 @@ export class PostCache {
 
   keepSeek(version: number, key: string, seek: SeekPoints): void {
     this.at(version);
-    this.seeks.delete(key);
     this.seeks.set(key, seek);
-    if (this.seeks.size > MAX_SEEKS) this.seeks.delete(this.seeks.keys().next().value!);
   }
 
   /** The ids of a page and the list's size (a lower bound when `bounded`), as kept at the version now held. */
@@ -96,26 +118,12 @@ export class PostCache {
   keepPage(version: number, key: string, ids: number[], count: number, bounded = false): void {
     this.at(version);
     this.pages.set(key, { ids, count, bounded });
-    if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
   }
 
   keepCount(version: number, key: string, count: number, bounded = false): void {
     this.at(version);
     // An exact size is not replaced by a bound.
-    if (bounded && this.counts.get(key)?.bounded === false) return;
+    if (bounded && this.counts.peek(key)?.bounded === false) return;
     this.counts.set(key, { count, bounded });
-    if (this.counts.size > MAX_COUNTS) this.counts.delete(this.counts.keys().next().value!);
   }
-}
-
-// One cache per database, so that what is kept never outlives the data it came from.
-const caches = new WeakMap<Db, PostCache>();
-
-export function postCache(db: Db): PostCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new PostCache();
-    caches.set(db, cache);
-  }
-  return cache;
 }

@@ -9,6 +9,7 @@
  * missing or out of date is built from the post, served, and kept for the next reader.
  */
 import type { Db, Queryable } from '../../db/db';
+import { closed, closeWith, openObject } from './json-splice';
 import { DOC_FORMAT, KEPT_DOC_JOIN, type PostRow } from './post-sql';
 import { presentPostAt } from './present';
 import type { PostKey } from './repository';
@@ -24,8 +25,7 @@ const PRIVATE = /[\uE000\uE001]/;
 /** A post's kept JSON at `base`, without its fresh fields and closing brace. */
 function openJson(row: PostRow, base: string): string {
   const { view_count: _v, is_bookmarked: _b, bookmark_id: _id, ...kept } = presentPostAt(base, row);
-  const json = JSON.stringify(kept);
-  return json.slice(0, -1);
+  return openObject(kept);
 }
 
 /** What is kept of a post, or null when its text holds the origin's stand-in. */
@@ -41,7 +41,7 @@ function keptDoc(row: PostRow): string | null {
  */
 export function originFreeJson(row: PostRow): string {
   // A post whose own text holds the stand-in keeps its URLs relative to the site instead.
-  return `${keptDoc(row) ?? openJson(row, '')}}`;
+  return closed(keptDoc(row) ?? openJson(row, ''));
 }
 
 /** JSON kept with originFreeJson, at an origin. */
@@ -56,9 +56,12 @@ function docAt(doc: string, base: string): string {
 
 /** A post's whole JSON: its kept part (at the reader's origin) and what is fresh, a match too. */
 export function postJson(doc: string, key: PostKey, match?: unknown): string {
-  const bookmark = key.bookmark_id === null ? 'null' : String(key.bookmark_id);
-  const tail = `,"view_count":${key.view_count},"is_bookmarked":${key.bookmark_id !== null},"bookmark_id":${bookmark}`;
-  return match === undefined ? `${doc}${tail}}` : `${doc}${tail},"match":${JSON.stringify(match)}}`;
+  return closeWith(doc, { view_count: key.view_count, is_bookmarked: key.bookmark_id !== null, bookmark_id: key.bookmark_id, match });
+}
+
+/** A kept post (at an origin) as the contract's Post without its fresh fields, to read from. */
+export function parsedDoc<T>(doc: string): T {
+  return JSON.parse(closed(doc)) as T;
 }
 
 interface DocRow {

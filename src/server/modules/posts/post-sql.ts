@@ -1,4 +1,4 @@
-import type { PostText } from './write';
+import type { PostText } from './post-text';
 
 /**
  * The format of posts kept as answers (post-docs.ts, migration 011): raised by a change to how a

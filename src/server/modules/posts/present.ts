@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { BoundedCache } from '../../cache/bounded-cache';
 import type { Schemas } from '../../http/routes';
 import { baseUrl, mediaUrlAt } from '../../http/urls';
 import { renditionsOf } from '../media/renditions';
 import type { AttachmentJson, PostRow, RelationJson } from './post-sql';
-import type { ReadPost } from './reads';
+import type { ReadPost } from './cached-reads';
+import { postRowBytes } from './post-cache';
 
 type Post = Schemas['Post'];
 type Attachment = Schemas['Attachment'];
@@ -156,17 +158,35 @@ export function presentPostAt(base: string, row: PostRow): Post {
   };
 }
 
-// The presented form of a row kept in memory, beside it, for the origin it was made for: the
-// same post is then not built again for every request that lists it.
-const presented = new WeakMap<PostRow, { base: string; post: Post }>();
+/** How many presented posts are kept (as many as post rows: see post-cache.ts), and their bytes. */
+const MAX_PRESENTED = 2000;
+const PRESENTED_BYTES = 48 * 1024 * 1024;
 
-/** A post read for this request (see ReadPost): the shared part presented once, the fresh part added. */
-export function presentReadPost(req: FastifyRequest, { row, key }: ReadPost): Post {
-  const base = baseUrl(req);
-  let kept = presented.get(row);
-  if (!kept || kept.base !== base) {
-    kept = { base, post: presentPost(req, row) };
-    presented.set(row, kept);
+/**
+ * The presented form of rows kept in memory, for the origin each was made for: the same post is
+ * then not built again for every request that lists it. A presented post is used only for the very
+ * row it was made from, which the post cache replaces at every new content version.
+ */
+export class PresentedPosts {
+  private readonly kept = new BoundedCache<number, { row: PostRow; base: string; post: Post }>({
+    maxBytes: PRESENTED_BYTES,
+    maxEntries: MAX_PRESENTED,
+    // About the row's size again: the same text, as the contract shows it.
+    sizeOf: (kept) => postRowBytes(kept.row),
+  });
+
+  /** A post read for this request (see ReadPost): the shared part presented once, the fresh part added. */
+  of(req: FastifyRequest, { row, key }: ReadPost): Post {
+    const base = baseUrl(req);
+    let kept = this.kept.get(row.id);
+    if (!kept || kept.row !== row || kept.base !== base) {
+      kept = { row, base, post: presentPost(req, row) };
+      this.kept.set(row.id, kept);
+    }
+    return { ...kept.post, view_count: key.view_count, is_bookmarked: key.bookmark_id !== null, bookmark_id: key.bookmark_id };
   }
-  return { ...kept.post, view_count: key.view_count, is_bookmarked: key.bookmark_id !== null, bookmark_id: key.bookmark_id };
+
+  clear(): void {
+    this.kept.clear();
+  }
 }

@@ -499,6 +499,26 @@ export async function postVersionExists(db: Queryable, postId: number, version: 
   return (await db.query('SELECT 1 FROM post_versions WHERE post_id = $1 AND version = $2', [postId, version])).length > 0;
 }
 
+/** A saved version of a post: its note, when it was made, the post as it was then (JSON kept by originFreeJson), and the current version's number. */
+export interface PostVersionRow {
+  version: number;
+  kind: 'first' | 'minor' | 'major';
+  note: string;
+  note_ar: string;
+  created_at: Date;
+  body: string;
+  current: number;
+}
+
+export async function findPostVersion(db: Queryable, postId: number, version: number): Promise<PostVersionRow | undefined> {
+  const [row] = await db.query<PostVersionRow>(
+    `SELECT v.version, v.kind, v.note, v.note_ar, v.created_at, v.body::text AS body, p.version AS current
+       FROM post_versions v JOIN posts p ON p.id = v.post_id WHERE v.post_id = $1 AND v.version = $2`,
+    [postId, version],
+  );
+  return row;
+}
+
 /** Which of `ids` a list (a filter) holds: how an alert checks new posts against its list. */
 export async function postsInList(db: Queryable, f: PostFilter, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();

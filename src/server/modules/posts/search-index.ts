@@ -9,7 +9,7 @@ import { parseQuery, positiveTerms, queryKey, toLooseTsQuery, toTsQuery, type Pa
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, Queryable } from '../../db/db';
-import type { PostText } from './write';
+import type { PostText } from './post-text';
 import { extractPdfText } from '../media/pdf-text';
 
 export type Weight = 'A' | 'B' | 'C' | 'D';

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
-import type { Db } from '../../db/db';
+import { BoundedCache } from '../../cache/bounded-cache';
+import type { Queryable } from '../../db/db';
 
 /** A reader's view of a post counts once per this period. */
 export const VIEW_PERIOD_MS = 30 * 60 * 1000;
 /** How many recent (post, reader) pairs a process remembers; beyond that the oldest go. */
 const REMEMBERED_VIEWS = 50_000;
+/** What they may take (a pair's key is some 30 characters). */
+const REMEMBERED_BYTES = 8 * 1024 * 1024;
 
 /**
  * Who is reading, for view counting: the account, else the client's address (hashed, so no
@@ -35,12 +38,12 @@ export function clientNetwork(ip: string): string {
  * reader reloading a page does not cost a write each time.
  */
 export class ViewCounter {
-  /** post:reader → when the counted view was made (ms); in insertion order, oldest first. */
-  private readonly recent = new Map<string, number>();
+  /** post:reader → when the counted view was made (ms); the least recently remembered go first. */
+  private readonly recent = new BoundedCache<string, number>({ maxBytes: REMEMBERED_BYTES, maxEntries: REMEMBERED_VIEWS, sizeOf: () => 8 });
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Queryable,
     private readonly onError: (err: unknown) => void,
     private readonly now: () => number = () => Date.now(),
   ) {}
@@ -48,7 +51,7 @@ export class ViewCounter {
   /** Records a view in the background; never throws and never waits for the database. */
   record(postId: number, reader: string): void {
     const key = `${postId}:${reader}`;
-    const seen = this.recent.get(key);
+    const seen = this.recent.peek(key);
     if (seen !== undefined && this.now() - seen < VIEW_PERIOD_MS) return;
     // Remembered at once, so that the same reader's requests arriving meanwhile do not write too.
     this.remember(key, this.now());
@@ -95,33 +98,21 @@ export class ViewCounter {
   }
 
   private remember(key: string, at: number): void {
-    this.recent.delete(key);
     this.recent.set(key, at);
-    if (this.recent.size > REMEMBERED_VIEWS) this.recent.delete(this.recent.keys().next().value!);
   }
 }
 
-// One counter per database, so that the memory of recent views never outlives its data
-// (each test builds its own database and app).
-const counters = new WeakMap<Db, ViewCounter>();
-
+/** The app's view counter (the posts plugin's: see plugin.ts). */
 export function viewCounter(req: FastifyRequest): ViewCounter {
-  const db = req.server.db;
-  let counter = counters.get(db);
-  if (!counter) {
-    const log = req.server.log;
-    counter = new ViewCounter(db, (err) => log.error({ err }, 'could not count a post view'));
-    counters.set(db, counter);
-  }
-  return counter;
+  return req.server.posts.views;
 }
 
-/** The counter of a database, for tests that wait for views to be written. */
-export function existingViewCounter(db: Db): ViewCounter | undefined {
-  return counters.get(db);
+/** Waits for the view writes under way in an app (for tests; the plugin does so when it closes). */
+export async function settleViews(app: FastifyInstance): Promise<void> {
+  await app.posts.views.settle();
 }
 
-/** Waits for the view writes under way on this database (the server calls it while closing). */
-export async function settleViews(db: Db): Promise<void> {
-  await counters.get(db)?.settle();
+/** The counter of an app, for tests that wait for views to be written. */
+export function existingViewCounter(app: FastifyInstance): ViewCounter | undefined {
+  return app.posts?.views;
 }

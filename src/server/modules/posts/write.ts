@@ -1,15 +1,8 @@
 import type { Queryable } from '../../db/db';
+import type { PostText } from './post-text';
 import { postVector, storeFileTexts } from './search-index';
 
-/** A post's text, in both languages. */
-export interface PostText {
-  title: string;
-  title_ar: string;
-  summary: string;
-  summary_ar: string;
-  content: string;
-  content_ar: string;
-}
+export type { PostText } from './post-text';
 
 /** A post as the importer (seed, tests) writes it. */
 export interface NewPost extends PostText {

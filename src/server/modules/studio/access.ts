@@ -37,6 +37,11 @@ export async function requireRole(db: Queryable, auth: AuthContext, organization
   return role;
 }
 
+export async function organizationExists(db: Queryable, organizationId: number): Promise<boolean> {
+  const [org] = await db.query('SELECT 1 FROM organizations WHERE id = $1', [organizationId]);
+  return org !== undefined;
+}
+
 /** The organizations a user writes for (staff: the ones they are members of; they act for all). */
 export async function membershipsOf(db: Queryable, userId: number): Promise<Schemas['Membership'][]> {
   const rows = await db.query<{ role: Role; id: number; code: string; name: string; name_ar: string; is_verified: boolean }>(

@@ -14,7 +14,8 @@ import { attachmentImage, ImagesBusy } from '../media/image-work';
 import { extractPdfText } from '../media/pdf-text';
 import { mediaPath } from '../media/paths';
 import { reindexPosts, storeFileTexts } from '../posts/search-index';
-import { editablePost, recordAudit } from './posts';
+import { recordAudit } from './audit';
+import { editablePost } from './studio-row';
 
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

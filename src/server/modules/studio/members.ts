@@ -3,7 +3,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { Schemas } from '../../http/routes';
 import type { AuthContext } from '../auth/context';
 import type { Role } from './access';
-import { recordAudit } from './posts';
+import { recordAudit } from './audit';
 
 type Member = Schemas['Member'];
 

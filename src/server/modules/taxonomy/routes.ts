@@ -4,7 +4,7 @@ import {
   CATEGORIES_MAX_AGE_SECONDS,
   POST_TYPES_MAX_AGE_SECONDS,
 } from '../posts/cache-control';
-import { refusingNul } from '../posts/text-guard';
+import { refusingNul } from '../posts/nul-guard';
 
 export const taxonomyRoutes: RouteMap = refusingNul({
   async listCategories(req, reply) {

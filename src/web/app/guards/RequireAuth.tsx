@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectIsSignedIn } from '../../features/auth/sessionSlice';
+import { selectIsSignedIn } from '../../state/sessionSlice';
 import { useAppSelector } from '../hooks';
 import type { OriginState } from './origin';
 

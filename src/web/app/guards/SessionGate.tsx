@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useGetCurrentUserQuery } from '../../api/auth';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { selectCurrentUser, selectIsSignedIn } from '../../features/auth/sessionSlice';
+import { selectCurrentUser, selectIsSignedIn } from '../../state/sessionSlice';
 import { useAppSelector } from '../hooks';
 
 /**

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as baseApiModule from '../../api/baseApi';
-import * as sessionModule from '../../features/auth/sessionSlice';
-import * as preferencesModule from '../../features/settings/preferencesSlice';
+import * as sessionModule from '../../state/sessionSlice';
+import * as preferencesModule from '../../state/preferencesSlice';
 import { PERSIST_ACTIONS, makeStore } from '../store';
 import type { TraceAction } from './traceFormat';
 

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/web/test/jsdomWithFetch.ts */
 import type { Persistor } from 'redux-persist';
-import { debugChanged, sidebarToggled, themeChanged } from '../../features/settings/preferencesSlice';
+import { debugChanged, sidebarToggled, themeChanged } from '../../state/preferencesSlice';
 import { makeStore, startPersistence } from '../store';
 import { traceTaps } from '../traceTap';
 import { TRACE_LIMIT, recordTrace, traceBufferOf, traceFile, traceOf } from './recorder';

@@ -6,9 +6,8 @@ import type { PreloadedRootState } from '../../app/store';
 import { json, mockFetch } from '../../test/fetchMock';
 import { user } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import SettingsPage from '../settings/SettingsPage';
 import AlertsRoutes from './AlertsRoutes';
-import { alert, MANAGE_TOKEN } from './alertsTesting';
+import { alert, MANAGE_TOKEN } from '../../components/alerts/alertsTesting';
 
 const signedIn: PreloadedRootState = { session: { access: 'a', refresh: 'r', user: user() } };
 const app = (
@@ -131,18 +130,5 @@ describe('AlertsPage', () => {
     expect(screen.getByText('للاشتراك افتح القائمة، واضغط زر الخلاصات، ثم اختر «تنبيهات البريد الإلكتروني».')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/login?next=%2Falerts');
     expect(f.calls).toHaveLength(0);
-  });
-
-  it('is also the settings screen’s alerts tab, loaded with the alerts’ own chunk', async () => {
-    server([alert()]);
-    const { user: u } = renderWithProviders(
-      <Routes>
-        <Route path="/settings" element={<SettingsPage />} />
-      </Routes>,
-      { route: '/settings', preloadedState: signedIn },
-    );
-    await u.click(await screen.findByRole('tab', { name: 'التنبيهات' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'الصحة' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInTheDocument();
   });
 });

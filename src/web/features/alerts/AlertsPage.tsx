@@ -7,9 +7,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { useTokenFromAddress } from '../../components/useTokenFromAddress';
-import { selectIsSignedIn } from '../auth/sessionSlice';
-import { addAlertsStrings } from './alertsStrings';
-import AlertSubscriptionList from './AlertSubscriptionList';
+import { selectIsSignedIn } from '../../state/sessionSlice';
+import { addAlertsStrings } from '../../components/alerts/alertsStrings';
+import AlertSubscriptionList from '../../components/alerts/AlertSubscriptionList';
 
 addAlertsStrings();
 

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import AlertsRoutes from './AlertsRoutes';
-import { alert, MANAGE_TOKEN } from './alertsTesting';
+import { alert, MANAGE_TOKEN } from '../../components/alerts/alertsTesting';
 
 const CONFIRM_TOKEN = 'c0nfirm-t0ken-0123456789abcdef';
 const app = (

@@ -9,7 +9,7 @@ import { useConfirmAlertSubscriptionMutation } from '../../api/alerts';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { useTokenFromAddress } from '../../components/useTokenFromAddress';
-import { addAlertsStrings } from './alertsStrings';
+import { addAlertsStrings } from '../../components/alerts/alertsStrings';
 
 addAlertsStrings();
 

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import AlertsRoutes from './AlertsRoutes';
-import { alert, MANAGE_TOKEN } from './alertsTesting';
+import { alert, MANAGE_TOKEN } from '../../components/alerts/alertsTesting';
 
 /**
  * The alert e-mails' links carry their token in the address (SECURITY.md, "Secrets in

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useUnsubscribeAlertMutation } from '../../api/alerts';
 import { PageHeader } from '../../components/PageHeader';
 import { useTokenFromAddress } from '../../components/useTokenFromAddress';
-import { addAlertsStrings } from './alertsStrings';
+import { addAlertsStrings } from '../../components/alerts/alertsStrings';
 
 addAlertsStrings();
 

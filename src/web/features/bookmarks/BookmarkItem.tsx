@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { Bookmark } from '../../api/bookmarks';
 import { useAppSelector } from '../../app/hooks';
-import { PostCard } from '../posts/card/PostCard';
-import { formatLongDate } from '../posts/dates';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { PostCard } from '../../components/posts/card/PostCard';
+import { formatLongDate } from '../../components/posts/dates';
+import { selectLanguage } from '../../state/preferencesSlice';
 import { BookmarkNotes } from './BookmarkNotes';
 import { useClock } from '../../app/clock';
 

@@ -13,7 +13,7 @@ import { Isolated, VALUE } from '../../components/Isolated';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { Spinner } from '../../components/Spinner';
-import { useInfinitePages } from '../posts/list/useInfinitePages';
+import { useInfinitePages } from '../../components/posts/list/useInfinitePages';
 import { BookmarkItem } from './BookmarkItem';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 

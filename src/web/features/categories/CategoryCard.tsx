@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
 import { LinkCard } from '../../components/LinkCard';
-import { localized } from '../layout/localized';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { localized } from '../../components/localized';
+import { selectLanguage } from '../../state/preferencesSlice';
 
 /** One category in the reader's language, leading to the home feed narrowed to it. */
 export function CategoryCard({ category }: { category: Category }) {

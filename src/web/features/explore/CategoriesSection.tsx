@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListCategoriesQuery } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
-import { localized } from '../layout/localized';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { localized } from '../../components/localized';
+import { selectLanguage } from '../../state/preferencesSlice';
 import { ChipRow } from './ChipRow';
 import { ExploreSection } from './ExploreSection';
 

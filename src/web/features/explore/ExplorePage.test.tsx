@@ -13,14 +13,14 @@ import { localInstant } from './exploreQuery';
 // The paged list and its cards are their own units (posts/list): here a first page read
 // through the real listPosts endpoint stands in for them, so these tests see the very
 // request the screen's filters make, and the empty message it passes down.
-jest.mock('../posts/list/useInfinitePages', () => ({
+jest.mock('../../components/posts/list/useInfinitePages', () => ({
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   useInfinitePages: (endpoint: any, arg: object) => {
     const { data, isLoading, error } = endpoint.useQuery({ ...arg, page: 1 });
     return { items: data?.results ?? [], count: data?.count, isLoading, isFetchingMore: false, hasMore: false, error, loadMore() {}, retry() {}, key: '' };
   },
 }));
-jest.mock('../posts/list/PostList', () => ({
+jest.mock('../../components/posts/list/PostList', () => ({
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   PostList: ({ pages, label, emptyMessage }: any) => (
     <section aria-label={label}>

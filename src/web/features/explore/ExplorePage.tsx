@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postsApi, type Post } from '../../api/posts';
 import { PageHeader } from '../../components/PageHeader';
-import { CardSlotsContext } from '../posts/card/cardSlots';
-import { PostList } from '../posts/list/PostList';
-import { useInfinitePages } from '../posts/list/useInfinitePages';
+import { CardSlotsContext } from '../../components/posts/card/cardSlots';
+import { PostList } from '../../components/posts/list/PostList';
+import { useInfinitePages } from '../../components/posts/list/useInfinitePages';
 import { ActiveFilters } from './ActiveFilters';
 import { CategoriesSection } from './CategoriesSection';
 import { ExploreSearch } from './ExploreSearch';
@@ -19,7 +19,7 @@ import { TrendingSection } from './TrendingSection';
 import { TypeFilter } from './TypeFilter';
 import { useExploreFilters } from './useExploreFilters';
 import { clockNow, useClock } from '../../app/clock';
-import { Feeds } from '../feeds/Feeds';
+import { Feeds } from '../../components/feeds/Feeds';
 
 /** /explore (spec §2 'Explore / Discover'): search and filters, all kept in the address. */
 export default function ExplorePage() {

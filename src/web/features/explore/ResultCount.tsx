@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { selectLanguage } from '../../state/preferencesSlice';
 import { formatNumber } from './formatNumber';
 
 interface ResultCountProps {

@@ -7,7 +7,7 @@ import type { SearchMatch as Match } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
 import { Isolated, VALUE } from '../../components/Isolated';
 import { fromMarkedHtml } from '../../../shared/search/highlight';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { selectLanguage } from '../../state/preferencesSlice';
 import { formatNumber } from './formatNumber';
 import { Marked } from './Marked';
 

@@ -9,7 +9,7 @@ import { page, post } from '../../test/fixtures';
 import { frameHandler } from '../../test/frameApi';
 import { installMatchMedia } from '../../test/matchMedia';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { forgetLists } from '../posts/list/listMemory';
+import { forgetLists } from '../../components/posts/list/listMemory';
 import ExplorePage from './ExplorePage';
 
 i18n.addResourceBundle('en', 'translation', enCore, true, false);
@@ -26,7 +26,7 @@ let answer: { posts: Post[]; count?: number; count_bounded?: boolean };
 let media: ReturnType<typeof installMatchMedia>;
 
 // The card's content is its own chunk (PostCard.tsx): loaded once, before the cards render.
-beforeAll(() => import('../posts/card/PostCardContent'));
+beforeAll(() => import('../../components/posts/card/PostCardContent'));
 beforeEach(() => {
   forgetLists();
   media = installMatchMedia({ width: 1280 });
@@ -53,7 +53,7 @@ const renderExplore = (route: string, language: 'ar' | 'en' = 'ar') =>
 /** The result cards, once the list (named in the reader's language) has them. */
 const cards = async (name = 'نتائج البحث') => within(await screen.findByRole('feed', { name })).findAllByRole('article');
 const firstCard = async (name?: string) => (await cards(name))[0];
-/** A number as the app writes it in Arabic (the locale's own digits, features/posts/dates.ts). */
+/** A number as the app writes it in Arabic (the locale's own digits, components/posts/dates.ts). */
 const arabic = (n: number) => new Intl.NumberFormat('ar').format(n);
 const marksIn = (el: Element) => [...el.querySelectorAll('mark')].map((m) => m.textContent);
 

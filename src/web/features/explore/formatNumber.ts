@@ -1,4 +1,4 @@
-import type { AppLanguage } from '../settings/preferencesSlice';
+import type { AppLanguage } from '../../state/preferencesSlice';
 
 // One formatter per language, as the cards format their view counts (dates.ts: the locale's own digits).
 const formats: Record<AppLanguage, Intl.NumberFormat> = { ar: new Intl.NumberFormat('ar'), en: new Intl.NumberFormat('en') };

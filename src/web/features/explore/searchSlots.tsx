@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { parseQuery, positiveTerms } from '../../../shared/search/query';
-import { NO_CARD_SLOTS, type CardSlots } from '../posts/card/cardSlots';
+import { NO_CARD_SLOTS, type CardSlots } from '../../components/posts/card/cardSlots';
 import { HighlightedText } from './HighlightedText';
 import { SearchMatch } from './SearchMatch';
 

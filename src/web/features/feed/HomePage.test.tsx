@@ -4,8 +4,8 @@ import type { Category } from '../../api/posts';
 import { json, mockFetch } from '../../test/fetchMock';
 import { post } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { forgetLists } from '../posts/list/listMemory';
-import { FEED_PAGE_SIZE } from './feedQuery';
+import { forgetLists } from '../../components/posts/list/listMemory';
+import { FEED_PAGE_SIZE } from '../../api/feedQuery';
 import HomePage from './HomePage';
 import { NEW_POSTS_CHECK_MS } from './NewPostsPill';
 
@@ -41,7 +41,7 @@ const feedQuery = (calls: Request[]) => {
 };
 
 // The card's content is its own chunk (PostCard.tsx): loaded once, before the cards render.
-beforeAll(() => import('../posts/card/PostCardContent'));
+beforeAll(() => import('../../components/posts/card/PostCardContent'));
 beforeEach(() => forgetLists());
 
 describe('HomePage', () => {

@@ -6,17 +6,17 @@ import { lazyPart } from '../../app/chunks';
 import { heldLazy } from '../../app/heldLazy';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
-import { localized } from '../layout/localized';
-import { PostList } from '../posts/list/PostList';
-import { feedArg } from './feedQuery';
-import { useInfinitePages } from '../posts/list/useInfinitePages';
-import { selectLanguage, selectPreferences } from '../settings/preferencesSlice';
+import { localized } from '../../components/localized';
+import { PostList } from '../../components/posts/list/PostList';
+import { feedArg } from '../../api/feedQuery';
+import { useInfinitePages } from '../../components/posts/list/useInfinitePages';
+import { selectLanguage, selectPreferences } from '../../state/preferencesSlice';
 
 // Not needed for the first render: it acts a minute later.
 const NewPostsPill = lazyPart(() => import(/* webpackChunkName: "new-posts" */ './NewPostsPill'));
-// Nor the feed button (src/web/features/feeds/Feeds.tsx on the other screens; written out here, the home route's download is the smaller),
+// Nor the feed button (src/web/components/feeds/Feeds.tsx on the other screens; written out here, the home route's download is the smaller),
 // though a drawn page waits for it before the take-over (heldLazy).
-const FeedButton = heldLazy(() => import(/* webpackChunkName: "feeds" */ '../feeds/FeedButton'));
+const FeedButton = heldLazy(() => import(/* webpackChunkName: "feeds" */ '../../components/feeds/FeedButton'));
 
 /** The category's name in the reader's language, once the categories are known (cached 10 min). */
 function useCategoryName(slug: string | undefined) {

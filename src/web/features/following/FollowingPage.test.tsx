@@ -9,8 +9,8 @@ import i18n from '../../i18n';
 import enScreens from '../../i18n/locales/en/screens';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import FollowingPage from './FollowingPage';
-import TopicFollowButton from './TopicFollowButton';
-import type { Topic } from './topics';
+import TopicFollowButton from '../../components/follow/TopicFollowButton';
+import type { Topic } from '../../components/follow/topics';
 
 // The type names' English (the screen strings, which the router's lazy import would bring).
 i18n.addResourceBundle('en', 'translation', enScreens, true, false);

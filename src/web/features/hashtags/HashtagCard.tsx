@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Hashtag } from '../../api/hashtags';
 import { useAppSelector } from '../../app/hooks';
 import { LinkCard } from '../../components/LinkCard';
-import { formatMonthDay } from '../posts/dates';
-import { selectLanguage } from '../settings/preferencesSlice';
-import { hashtagNamePath } from './hashtagPaths';
+import { formatMonthDay } from '../../components/posts/dates';
+import { selectLanguage } from '../../state/preferencesSlice';
+import { hashtagNamePath } from '../../components/hashtagPaths';
 import { TrendingBadge } from './TrendingBadge';
 import { useClock } from '../../app/clock';
 

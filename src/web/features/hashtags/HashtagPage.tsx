@@ -6,15 +6,15 @@ import { hashtagsApi, useGetHashtagQuery, type Hashtag } from '../../api/hashtag
 import { checkHashtag } from '../../api/responseChecks';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { ShareButton } from '../posts/card/ShareButton';
-import { PostsSection } from '../posts/list/PostsSection';
-import { useInfinitePages } from '../posts/list/useInfinitePages';
+import { ShareButton } from '../../components/posts/card/ShareButton';
+import { PostsSection } from '../../components/posts/list/PostsSection';
+import { useInfinitePages } from '../../components/posts/list/useInfinitePages';
 import { isolate } from '../../i18n/bidi';
-import { hashtagApiSlug, hashtagSlugPath } from './hashtagPaths';
+import { hashtagApiSlug, hashtagSlugPath } from '../../components/hashtagPaths';
 import { RelatedHashtags } from './RelatedHashtags';
 import { TrendingBadge } from './TrendingBadge';
-import { Feeds } from '../feeds/Feeds';
-import { Follow } from '../following/Follow';
+import { Feeds } from '../../components/feeds/Feeds';
+import { Follow } from '../../components/follow/Follow';
 
 /** Spec §9: a hashtag's posts come 20 at a time. */
 export const HASHTAG_POSTS_PAGE_SIZE = 20;

@@ -6,7 +6,7 @@ import { hashtagsApi, type ListHashtagsApiArg } from '../../api/hashtags';
 import { DirectoryList } from '../../components/DirectoryList';
 import { FilterSearchBox } from '../../components/FilterSearchBox';
 import { PageHeader } from '../../components/PageHeader';
-import { useCheckedPages } from '../posts/list/useCheckedPages';
+import { useCheckedPages } from '../../components/posts/list/useCheckedPages';
 import { HashtagCard } from './HashtagCard';
 
 /** Spec §9: the hashtag list asks 100 per page, a hashtag search 20. */

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListRelatedHashtagsQuery } from '../../api/hashtags';
-import { hashtagSlugPath } from './hashtagPaths';
+import { hashtagSlugPath } from '../../components/hashtagPaths';
 
 /** At most this many related hashtags (the server's default, spec §7: 'the first 10 popular'). */
 export const RELATED_HASHTAGS = 10;

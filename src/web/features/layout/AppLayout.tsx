@@ -10,7 +10,7 @@ import { RENDERING_ON_SERVER } from '../../app/serverSide';
 import { ScreenTakenOver } from '../../app/takeOver';
 import type { AppStore } from '../../app/store';
 import { MobileTopBar } from './MobileTopBar';
-import { DESKTOP_QUERY, loadRightColumnData, RightColumnStoreContext, whenWide, WIDE_QUERY } from './rightColumn';
+import { DESKTOP_QUERY, loadRightColumnData, RightColumnStoreContext, whenWide, WIDE_QUERY } from '../../components/rightColumn';
 import { SessionWatcher } from './SessionWatcher';
 import { SideNav } from './SideNav';
 import { useStartAtTop } from './useStartAtTop';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { DirectionalIcon } from '../../components/DirectionalIcon';
-import { selectIsSignedIn } from '../auth/sessionSlice';
+import { selectIsSignedIn } from '../../state/sessionSlice';
 import { useSignOut } from './useSignOut';
 
 /** Sign in (remembering the current page) or sign out. */

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListCategoriesQuery } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../settings/preferencesSlice';
-import { localized } from './localized';
+import { selectLanguage } from '../../state/preferencesSlice';
+import { localized } from '../../components/localized';
 import { SidebarSection } from './SidebarSection';
 import { ViewMoreLink } from './ViewMoreLink';
 

@@ -1,7 +1,7 @@
 import '../../test/textEncoding';
 import { act, screen } from '@testing-library/react';
-import { signedIn } from '../auth/sessionSlice';
-import { themeChanged } from '../settings/preferencesSlice';
+import { signedIn } from '../../state/sessionSlice';
+import { themeChanged } from '../../state/preferencesSlice';
 import { replay } from '../../app/trace/replay';
 import { user as aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';

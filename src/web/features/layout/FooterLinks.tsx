@@ -7,9 +7,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { lazyPart } from '../../app/chunks';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toast } from '../../components/toast';
-import { debugChanged, selectDebug } from '../settings/preferencesSlice';
+import { debugChanged, selectDebug } from '../../state/preferencesSlice';
 import { clockNow, useClock } from '../../app/clock';
-import { yearOf } from '../posts/dates';
+import { yearOf } from '../../components/posts/dates';
 
 // With the recorder, in a chunk fetched only while the developer-tools preference is on.
 const TraceDownload = lazyPart(() => import(/* webpackChunkName: "trace-recorder" */ '../../app/trace/TraceDownload'));

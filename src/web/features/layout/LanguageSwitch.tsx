@@ -2,7 +2,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { languageChanged, selectLanguage } from '../settings/preferencesSlice';
+import { languageChanged, selectLanguage } from '../../state/preferencesSlice';
 
 /** Switches ar ⇄ en; the button names the other language in that language. */
 export function LanguageSwitch() {

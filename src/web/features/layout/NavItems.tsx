@@ -4,13 +4,12 @@ import ExploreIcon from '@mui/icons-material/Explore';
 import HomeIcon from '@mui/icons-material/Home';
 import TagIcon from '@mui/icons-material/Tag';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import { readyLazy } from '../../app/heldLazy';
 import { useAppSelector } from '../../app/hooks';
-import { selectIsSignedIn } from '../auth/sessionSlice';
+import { selectIsSignedIn } from '../../state/sessionSlice';
+import { NavButton } from './NavButton';
 
 interface NavItem {
   to: string;
@@ -64,32 +63,3 @@ export function NavItems({ variant, onNavigate }: NavItemsProps) {
 // links up to half a second after it opened.
 const [ReaderNavLinks, loadReaderNavLinks] = readyLazy(() => import(/* webpackChunkName: "reader-nav" */ './ReaderNavLinks'));
 export { loadReaderNavLinks };
-
-/** One link of the main navigation. */
-export function NavButton({ to, label, icon: Icon, onNavigate }: { to: string; label: string; icon: ComponentType; onNavigate?: () => void }) {
-  return (
-    <Button
-      component={NavLink}
-      to={to}
-      end={to === '/'}
-      onClick={onNavigate}
-      fullWidth
-      color="inherit"
-      size="large"
-      startIcon={<Icon />}
-      sx={{
-        justifyContent: 'flex-start',
-        borderRadius: 6,
-        px: 2,
-        py: 1,
-        fontWeight: 400,
-        fontSize: '1rem',
-        textTransform: 'none',
-        '& .MuiButton-startIcon': { marginInlineEnd: 2 },
-        '&.active': { fontWeight: 700, bgcolor: 'action.selected' },
-      }}
-    >
-      {label}
-    </Button>
-  );
-}

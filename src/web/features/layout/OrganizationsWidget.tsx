@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListOrganizationsQuery } from '../../api/organizations';
 import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../settings/preferencesSlice';
-import { localized } from './localized';
-import { FIRST_ORGANIZATIONS_PAGE } from './rightColumn';
+import { selectLanguage } from '../../state/preferencesSlice';
+import { localized } from '../../components/localized';
+import { FIRST_ORGANIZATIONS_PAGE } from '../../components/rightColumn';
 import { SidebarSection } from './SidebarSection';
 import { ViewMoreLink } from './ViewMoreLink';
 

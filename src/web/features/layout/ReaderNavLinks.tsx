@@ -4,8 +4,8 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { selectCurrentUser } from '../auth/sessionSlice';
-import { NavButton } from './NavItems';
+import { selectCurrentUser } from '../../state/sessionSlice';
+import { NavButton } from './NavButton';
 
 /**
  * The main navigation's links for a signed-in reader: what they follow, their bookmarks, the

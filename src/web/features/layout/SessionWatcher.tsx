@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useToast } from '../../components/toast';
-import { noticeShown, selectSessionNotice } from '../auth/sessionSlice';
+import { noticeShown, selectSessionNotice } from '../../state/sessionSlice';
 
 const MESSAGE_KEYS = { sessionExpired: 'session.expired', authFailed: 'session.authFailed' } as const;
 

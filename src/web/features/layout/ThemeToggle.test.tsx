@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import i18n, { applyDocumentLanguage } from '../../i18n';
 import enCore from '../../i18n/locales/en/core';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import type { ThemePreference } from '../settings/preferencesSlice';
+import type { ThemePreference } from '../../state/preferencesSlice';
 import { ThemeToggle } from './ThemeToggle';
 
 i18n.addResourceBundle('en', 'translation', enCore, true, false);

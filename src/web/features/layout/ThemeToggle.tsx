@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Isolated, VALUE } from '../../components/Isolated';
-import { selectTheme, themeChanged, type ThemePreference } from '../settings/preferencesSlice';
+import { selectTheme, themeChanged, type ThemePreference } from '../../state/preferencesSlice';
 
 const NEXT: Record<ThemePreference, ThemePreference> = { system: 'light', light: 'dark', dark: 'system' };
 const ICONS = { system: SettingsBrightnessIcon, light: LightModeIcon, dark: DarkModeIcon };

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { selectCurrentUser } from '../auth/sessionSlice';
+import { selectCurrentUser } from '../../state/sessionSlice';
 import { initialsOf } from '../../components/initials';
 import { UserAvatar } from '../../components/UserAvatar';
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../../api/auth';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useToast } from '../../components/toast';
-import { selectRefreshToken, signedOut } from '../auth/sessionSlice';
+import { selectRefreshToken, signedOut } from '../../state/sessionSlice';
 
 const SIGNED_IN_ONLY = /^\/(bookmarks|settings)(\/|$)/;
 

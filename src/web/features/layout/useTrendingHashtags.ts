@@ -1,5 +1,5 @@
 import { useListTrendingHashtagsQuery } from '../../api/hashtags';
-import { TRENDING_LIMIT } from './rightColumn';
+import { TRENDING_LIMIT } from '../../components/rightColumn';
 
 /** Spec §9: the trending widget's default; the sidebar shows 5 of them, the mobile search 10. */
 export { TRENDING_LIMIT };

@@ -1,7 +1,7 @@
 import { useListDepartmentsQuery } from '../../api/organizations';
 import { useAppSelector } from '../../app/hooks';
-import { localized } from '../layout/localized';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { localized } from '../../components/localized';
+import { selectLanguage } from '../../state/preferencesSlice';
 import { UnitList } from './UnitList';
 
 /** An organization's active departments, each with the subsidiary it belongs to, if any. */

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Organization } from '../../api/organizations';
 import { useAppSelector } from '../../app/hooks';
 import { LinkCard } from '../../components/LinkCard';
-import { localized } from '../layout/localized';
-import { selectLanguage } from '../settings/preferencesSlice';
-import { organizationPath } from './organizationPaths';
+import { localized } from '../../components/localized';
+import { selectLanguage } from '../../state/preferencesSlice';
+import { organizationPath } from '../../components/organizationPaths';
 import { VerifiedMark } from './VerifiedMark';
 import { isolate } from '../../i18n/bidi';
 

@@ -9,8 +9,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Organization } from '../../api/organizations';
 import { useAppSelector } from '../../app/hooks';
-import { localized } from '../layout/localized';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { localized } from '../../components/localized';
+import { selectLanguage } from '../../state/preferencesSlice';
 import { emailLink, phoneLink, websiteLink } from './contactLinks';
 
 interface Row {

@@ -7,21 +7,21 @@ import { organizationsApi, useGetOrganizationQuery, type Organization } from '..
 import { useAppSelector } from '../../app/hooks';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { localized } from '../layout/localized';
-import { ShareButton } from '../posts/card/ShareButton';
-import { PostsSection } from '../posts/list/PostsSection';
-import { useInfinitePages } from '../posts/list/useInfinitePages';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { localized } from '../../components/localized';
+import { ShareButton } from '../../components/posts/card/ShareButton';
+import { PostsSection } from '../../components/posts/list/PostsSection';
+import { useInfinitePages } from '../../components/posts/list/useInfinitePages';
+import { selectLanguage } from '../../state/preferencesSlice';
 import { DepartmentList } from './DepartmentList';
 import { OrganizationContacts } from './OrganizationContacts';
 import { OrganizationFigures } from './OrganizationFigures';
-import { organizationPath } from './organizationPaths';
+import { organizationPath } from '../../components/organizationPaths';
 import { SubsidiaryList } from './SubsidiaryList';
 import { UnitsDisclosure } from './UnitsDisclosure';
 import { VerifiedMark } from './VerifiedMark';
 import { isolate } from '../../i18n/bidi';
-import { Feeds } from '../feeds/Feeds';
-import { Follow } from '../following/Follow';
+import { Feeds } from '../../components/feeds/Feeds';
+import { Follow } from '../../components/follow/Follow';
 
 /** Spec §9: an organization's posts come 20 at a time. */
 export const ORGANIZATION_POSTS_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import { organizationsApi, type ListOrganizationsApiArg } from '../../api/organi
 import { DirectoryList } from '../../components/DirectoryList';
 import { FilterSearchBox } from '../../components/FilterSearchBox';
 import { PageHeader } from '../../components/PageHeader';
-import { useCheckedPages } from '../posts/list/useCheckedPages';
+import { useCheckedPages } from '../../components/posts/list/useCheckedPages';
 import { OrganizationCard } from './OrganizationCard';
 
 /** Spec §9: organizations come 20 at a time, searched or not. */

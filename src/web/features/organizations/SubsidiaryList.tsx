@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useListSubsidiariesQuery } from '../../api/organizations';
 import { useAppSelector } from '../../app/hooks';
-import { localized } from '../layout/localized';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { localized } from '../../components/localized';
+import { selectLanguage } from '../../state/preferencesSlice';
 import { UnitList } from './UnitList';
 
 /** An organization's active subsidiaries (what its 'active subsidiaries' figure counts). */

@@ -1,2 +1,2 @@
 // One badge for the post page and the cards; it lives with the cards, which the post page draws from already.
-export { InForceBadge } from '../posts/card/InForceBadge';
+export { InForceBadge } from '../../components/posts/card/InForceBadge';

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Post } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
-import { TypeBadge } from '../posts/card/TypeBadge';
-import { selectLanguage } from '../settings/preferencesSlice';
-import { ChipLinks } from './ChipLinks';
+import { TypeBadge } from '../../components/posts/card/TypeBadge';
+import { selectLanguage } from '../../state/preferencesSlice';
+import { ChipLinks } from '../../components/ChipLinks';
 import { categoryLinks, organizationNameOf, subsidiaryNameOf } from './postLinks';
 
 /** The type and classification header: type badge, organization › subsidiary, categories. */

@@ -8,9 +8,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useListPostVersionsQuery } from '../../api/postVersions';
 import { useAppSelector } from '../../app/hooks';
 import { useClock } from '../../app/clock';
-import { localized } from '../layout/localized';
-import { formatLongDate } from '../posts/dates';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { localized } from '../../components/localized';
+import { formatLongDate } from '../../components/posts/dates';
+import { selectLanguage } from '../../state/preferencesSlice';
 import { PostSection } from './PostSection';
 import { postVersionPath } from './postLinks';
 

@@ -7,8 +7,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
-import { formatLongDate } from '../posts/dates';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { formatLongDate } from '../../components/posts/dates';
+import { selectLanguage } from '../../state/preferencesSlice';
 import { useClock } from '../../app/clock';
 
 function MetaItem({ icon: Icon, children }: { icon: ComponentType<SvgIconProps>; children: ReactNode }) {

@@ -5,9 +5,9 @@ import type { PostUpdateNote } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
 import { useClock } from '../../app/clock';
 import { Isolated, VALUE } from '../../components/Isolated';
-import { localized } from '../layout/localized';
-import { formatLongDate } from '../posts/dates';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { localized } from '../../components/localized';
+import { formatLongDate } from '../../components/posts/dates';
+import { selectLanguage } from '../../state/preferencesSlice';
 
 /**
  * "Updated on {date}: {note}" for the latest major correction (minor ones are not announced).

@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PostVersionSummary } from '../../api/postVersions';
 import { useAppSelector } from '../../app/hooks';
 import { useClock } from '../../app/clock';
-import { formatLongDate } from '../posts/dates';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { formatLongDate } from '../../components/posts/dates';
+import { selectLanguage } from '../../state/preferencesSlice';
 import { postPath } from './postLinks';
 
 interface VersionBannerProps {

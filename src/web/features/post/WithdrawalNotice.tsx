@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
 import { useClock } from '../../app/clock';
-import { localized } from '../layout/localized';
-import { formatLongDate } from '../posts/dates';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { localized } from '../../components/localized';
+import { formatLongDate } from '../../components/posts/dates';
+import { selectLanguage } from '../../state/preferencesSlice';
 
 /**
  * A withdrawn post stays readable (links to it keep working), so it says first, before its

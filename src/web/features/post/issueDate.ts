@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Post } from '../../api/posts';
-import { formatLongDate } from '../posts/dates';
-import type { AppLanguage } from '../settings/preferencesSlice';
+import { formatLongDate } from '../../components/posts/dates';
+import type { AppLanguage } from '../../state/preferencesSlice';
 
 const HIJRI = /^(\d{1,4})-(\d{2})-(\d{2})$/;
 const MONTHS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11', 'm12'] as const;

@@ -1,7 +1,7 @@
 import type { Post } from '../../api/posts';
-import { localized } from '../layout/localized';
-import type { AppLanguage } from '../settings/preferencesSlice';
-import type { ChipLink } from './ChipLinks';
+import { localized } from '../../components/localized';
+import type { AppLanguage } from '../../state/preferencesSlice';
+import type { ChipLink } from '../../components/ChipLinks';
 
 /** The publishing organization's name in the reader's language ('' when there is none). */
 export const organizationNameOf = (post: Post, language: AppLanguage) =>

@@ -4,7 +4,7 @@ import { peopleApi, useToggleFollowMutation, type PublicUser } from '../../api/p
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSignInPrompt } from '../../app/guards/useSignInPrompt';
 import { toast } from '../../components/toast';
-import { selectCurrentUser, selectIsSignedIn } from '../auth/sessionSlice';
+import { selectCurrentUser, selectIsSignedIn } from '../../state/sessionSlice';
 
 /**
  * Follow / unfollow on a profile. The state and the follower count change at once and come back

@@ -11,8 +11,8 @@ import { useAppSelector } from '../../app/hooks';
 import { initialsOf } from '../../components/initials';
 import { PageHeader } from '../../components/PageHeader';
 import { UserAvatar } from '../../components/UserAvatar';
-import { formatLongDate } from '../posts/dates';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { formatLongDate } from '../../components/posts/dates';
+import { selectLanguage } from '../../state/preferencesSlice';
 import { FollowButton } from './FollowButton';
 import { useClock } from '../../app/clock';
 

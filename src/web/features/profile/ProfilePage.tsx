@@ -6,8 +6,8 @@ import { useGetProfileQuery } from '../../api/people';
 import { normalizeError } from '../../api/normalizeError';
 import { postsApi } from '../../api/posts';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
-import { PostsSection } from '../posts/list/PostsSection';
-import { useInfinitePages } from '../posts/list/useInfinitePages';
+import { PostsSection } from '../../components/posts/list/PostsSection';
+import { useInfinitePages } from '../../components/posts/list/useInfinitePages';
 import { ProfileHeader } from './ProfileHeader';
 
 /** Spec §9: filtered post lists come 20 at a time. */

@@ -24,11 +24,12 @@ describe('AccountTab', () => {
       'اسم المستخدم': '@reader',
       'البريد الإلكتروني': 'reader@example.com',
       'حالة التوثيق': 'موثّق',
-      'تاريخ الانضمام': new Intl.DateTimeFormat('ar-SA', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(reader.date_joined)),
-      يتابع: formatCount(3, 'ar'),
-      المتابعون: formatCount(7, 'ar'),
-      المنشورات: formatCount(0, 'ar'),
-      المحفوظات: formatCount(12, 'ar'),
+      // Written out, not computed with the tab's own formatter: a broken one must fail here.
+      'تاريخ الانضمام': '١٥ مارس ٢٠٢٥',
+      يتابع: '٣',
+      المتابعون: '٧',
+      المنشورات: '٠',
+      المحفوظات: '١٢',
     });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -53,8 +54,9 @@ describe('AccountTab', () => {
 
   it('formats the date and counts per language', () => {
     expect(formatJoinDate('2025-03-15T10:00:00Z', 'en')).toBe('15 March 2025');
-    expect(formatJoinDate('2025-03-15T10:00:00Z', 'ar')).toBe(new Intl.DateTimeFormat('ar-SA', { dateStyle: 'long' }).format(new Date('2025-03-15T10:00:00Z')));
+    expect(formatJoinDate('2025-03-15T10:00:00Z', 'ar')).toBe('١٥ مارس ٢٠٢٥');
     expect(formatCount(1234, 'en')).toBe('1,234');
-    expect(formatCount(undefined, 'ar')).toBe(new Intl.NumberFormat('ar-SA').format(0));
+    expect(formatCount(undefined, 'ar')).toBe('٠');
+    expect(formatCount(1234, 'ar')).toBe('١٬٢٣٤');
   });
 });

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../api/auth';
 import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from './preferencesSlice';
+import { selectLanguage } from '../../state/preferencesSlice';
 
 /** Spec §2: the join date in Arabic (Saudi) format; British English for an English reader. */
 const LOCALES = { ar: 'ar-SA', en: 'en-GB' } as const;

@@ -1,5 +1,7 @@
 /** @jest-environment ./src/web/test/jsdomWithFetch.ts */
 import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { alert } from '../../components/alerts/alertsTesting';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import SettingsPage from './SettingsPage';
@@ -63,5 +65,18 @@ describe('SettingsPage', () => {
     await render({ session: { access: 'a', refresh: 'r', user: null } });
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('has the alerts screen’s list as its alerts tab, loaded with the alerts’ own chunk', async () => {
+    mockFetch((req, path) => (req.method === 'GET' && path === '/alerts/subscriptions/' ? json(200, [alert()]) : json(404, { detail: 'Not found.' })));
+    const { user: u } = renderWithProviders(
+      <Routes>
+        <Route path="/settings" element={<SettingsPage />} />
+      </Routes>,
+      { route: '/settings', preloadedState: signedInAs(reader) },
+    );
+    await u.click(await screen.findByRole('tab', { name: 'التنبيهات' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'الصحة' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInTheDocument();
   });
 });

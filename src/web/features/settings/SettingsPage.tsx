@@ -10,7 +10,7 @@ import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { tabsOnPhone } from '../../components/tabsOnPhone';
-import { selectCurrentUser } from '../auth/sessionSlice';
+import { selectCurrentUser } from '../../state/sessionSlice';
 import { AccountTab } from './AccountTab';
 import { InterestsTab } from './InterestsTab';
 import { PasswordTab } from './PasswordTab';
@@ -49,8 +49,8 @@ const PANELS: Record<SettingsTab, (user: CurrentUser) => ReactNode> = {
 };
 
 // The same list as /alerts, from the alerts screens' chunk (router.tsx names it the same), which
-// brings the alerts' strings (src/web/features/alerts/alertsStrings.ts).
-const AlertSubscriptionList = lazyPart(() => import(/* webpackChunkName: "alerts" */ '../alerts/AlertSubscriptionList'));
+// brings the alerts' strings (src/web/components/alerts/alertsStrings.ts).
+const AlertSubscriptionList = lazyPart(() => import(/* webpackChunkName: "alerts" */ '../../components/alerts/AlertSubscriptionList'));
 
 function AlertsTab() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../api/studio';
 import type { Language } from '../../i18n/types';
-import { localized } from '../layout/localized';
+import { localized } from '../../components/localized';
 
 interface Props {
   attachment: Attachment;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useListCategoriesQuery, useListPostTypesQuery } from '../../api/posts';
-import { useTypeName } from '../types/useTypeName';
+import { useTypeName } from '../../components/useTypeName';
 import type { EditorValues } from './editorForm';
 import { fieldProps } from './fieldProps';
 

@@ -6,9 +6,9 @@ import type { PostType } from '../../api/posts';
 import { useAppSelector } from '../../app/hooks';
 import { LinkCard } from '../../components/LinkCard';
 import { postTypeColorVar } from '../../theme/postTypeColors';
-import { localized } from '../layout/localized';
-import { selectLanguage } from '../settings/preferencesSlice';
-import { useTypeName } from './useTypeName';
+import { localized } from '../../components/localized';
+import { selectLanguage } from '../../state/preferencesSlice';
+import { useTypeName } from '../../components/useTypeName';
 
 /** One post type in its badge colour, with its active state, description and post count. */
 export function TypeCard({ type }: { type: PostType }) {

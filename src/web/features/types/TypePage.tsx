@@ -8,15 +8,15 @@ import { useAppSelector } from '../../app/hooks';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { postTypeColorVar } from '../../theme/postTypeColors';
-import { localized } from '../layout/localized';
-import { ShareButton } from '../posts/card/ShareButton';
-import { PostList } from '../posts/list/PostList';
-import { useInfinitePages } from '../posts/list/useInfinitePages';
-import { selectLanguage } from '../settings/preferencesSlice';
+import { localized } from '../../components/localized';
+import { ShareButton } from '../../components/posts/card/ShareButton';
+import { PostList } from '../../components/posts/list/PostList';
+import { useInfinitePages } from '../../components/posts/list/useInfinitePages';
+import { selectLanguage } from '../../state/preferencesSlice';
 import { parseTypeId } from './typeId';
-import { useTypeName } from './useTypeName';
-import { Feeds } from '../feeds/Feeds';
-import { Follow } from '../following/Follow';
+import { useTypeName } from '../../components/useTypeName';
+import { Feeds } from '../../components/feeds/Feeds';
+import { Follow } from '../../components/follow/Follow';
 
 /** Spec §9: a type's posts come 20 a page. */
 export const TYPE_POSTS_PAGE_SIZE = 20;

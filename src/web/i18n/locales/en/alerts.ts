@@ -1,7 +1,7 @@
 /**
  * English strings of the e-mail alerts' screens (issue 15: /alerts, its confirm and unsubscribe
  * screens, the settings' alerts tab). They travel with those screens' own chunk
- * (src/web/features/alerts/alertsStrings.ts), never in the first download. The shape of record
+ * (src/web/components/alerts/alertsStrings.ts), never in the first download. The shape of record
  * for `ar/alerts.ts`.
  */
 const alerts = {

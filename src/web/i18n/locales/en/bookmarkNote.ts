@@ -1,6 +1,6 @@
 /**
  * English strings of the note asked for when a post is saved. They travel with the note's own
- * chunk (src/web/features/posts/card/BookmarkNotePopover.tsx), never in the first download. The
+ * chunk (src/web/components/posts/card/BookmarkNotePopover.tsx), never in the first download. The
  * shape of record for `ar/bookmarkNote.ts`.
  */
 const bookmarkNote = {

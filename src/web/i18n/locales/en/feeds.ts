@@ -1,6 +1,6 @@
 /**
  * English strings of a list's feed button and its alerts dialog (issue 15). They travel with the button's own chunk
- * (src/web/features/feeds/FeedButton.tsx), never in the first download. The shape of record for
+ * (src/web/components/feeds/FeedButton.tsx), never in the first download. The shape of record for
  * `ar/feeds.ts`.
  */
 const feeds = {

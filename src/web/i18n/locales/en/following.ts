@@ -1,7 +1,7 @@
 /**
  * English strings of following organizations, types and hashtags (issue 15): the follow button
  * on their pages and the "Following" screen. They travel with those screens' chunks
- * (src/web/features/following/followingStrings.ts), never in the first download. The shape of
+ * (src/web/components/follow/followingStrings.ts), never in the first download. The shape of
  * record for `ar/following.ts`.
  */
 const following = {

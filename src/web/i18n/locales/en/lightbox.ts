@@ -1,6 +1,6 @@
 /**
  * English strings of the image viewer. They travel with its own chunk
- * (src/web/features/posts/lightbox/Lightbox.tsx), never in the first download. The shape of
+ * (src/web/components/posts/lightbox/Lightbox.tsx), never in the first download. The shape of
  * record for `ar/lightbox.ts`.
  */
 const lightbox = {

@@ -1,0 +1,3 @@
+import { accessibilitySuite } from './a11y-suite';
+
+accessibilitySuite('ar');

@@ -1,0 +1,16 @@
+/** The workspace as a Fastify plugin: its service, made with the app's database and data folder, as `app.studio`. */
+import fp from 'fastify-plugin';
+import { StudioService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    studio: StudioService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('studio', new StudioService(app.db, app.config));
+  },
+  { name: 'studio', decorators: { fastify: ['db', 'config'] } },
+);
