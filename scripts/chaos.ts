@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,10 +24,15 @@ import { ChaosSmtp } from './chaos/smtp';
  */
 const RECOVERY_LIMIT_S = 5;
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string' },
+    case: { type: 'string' },
+    'smtp-down-s': { type: 'string' },
+    posts: { type: 'string' },
+  },
+});
+const arg = (name: keyof typeof args): string | undefined => args[name];
 
 const ALL = ['restart', 'smtp', 'publish', 'alerts', 'upload', 'disk', 'replica'] as const;
 

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -55,10 +56,16 @@ interface Stats {
   chunks?: StatsChunk[];
 }
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+/** The command line's options (read when run, not when a test imports this file). */
+const cliOptions = () =>
+  parseArgs({
+    options: {
+      stats: { type: 'string' },
+      route: { type: 'string' },
+      'route-module': { type: 'string' },
+      'limit-kb': { type: 'string' },
+    },
+  }).values;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -133,11 +140,12 @@ function lazyChunkByModule(stats: Stats, modulePrefix: string): string[] {
 function main() {
   const webDir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : undefined;
   const defaultStats = webDir ? path.join(path.dirname(webDir), `${path.basename(webDir)}-stats.json`) : path.join(ROOT, 'dist', 'stats.json');
-  const statsFile = path.resolve(option('stats') ?? defaultStats);
-  const routeChunk = option('route') ?? process.env.BUDGET_ROUTE_CHUNK ?? 'home';
-  const routeModule = option('route-module') ?? 'src/web/features/feed/HomePage';
+  const options = cliOptions();
+  const statsFile = path.resolve(options.stats ?? defaultStats);
+  const routeChunk = options.route ?? process.env.BUDGET_ROUTE_CHUNK ?? 'home';
+  const routeModule = options['route-module'] ?? 'src/web/features/feed/HomePage';
   // Issue 3's 200 KB.
-  const limitKb = Number(option('limit-kb') ?? 200);
+  const limitKb = Number(options['limit-kb'] ?? 200);
   const failures: string[] = [];
   const notes: string[] = [];
 

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { backupFileName, writeBackup } from '../src/server/backup';
@@ -18,7 +19,8 @@ async function main() {
     console.error('db:backup backs up the embedded database. For PostgreSQL use pg_dump -Fc, or base backups with WAL archiving (README, "Running at scale").');
     process.exit(2);
   }
-  const wanted = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
+  const { positionals: [target] } = parseArgs({ allowPositionals: true });
+  const wanted = target ? path.resolve(target) : undefined;
   let written: { file: string; tables: Record<string, number>; media: unknown[] };
   try {
     const db = await openDb({ dataDir: path.join(config.dataDir, 'pglite'), onLockLost: () => process.exit(1) });

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { restoreBackup } from '../src/server/backup';
 import { loadConfig } from '../src/server/config';
@@ -18,7 +19,7 @@ async function main() {
     console.error('db:restore restores the embedded database. For PostgreSQL use pg_restore (README, "Running at scale").');
     process.exit(2);
   }
-  const file = process.argv.slice(2).find((a) => !a.startsWith('--'));
+  const { values, positionals: [file] } = parseArgs({ allowPositionals: true, options: { replace: { type: 'boolean', default: false } } });
   if (!file) {
     console.error('usage: npm run db:restore FILE [--replace]');
     process.exit(2);
@@ -27,7 +28,7 @@ async function main() {
   const lock = await lockDataFolder(path.join(config.dataDir, 'pglite'), () => process.exit(1));
   try {
     const manifest = await restoreBackup(path.resolve(file), config.dataDir, (dump, dir) => openDb({ dataDir: dir, loadDataDir: dump }), {
-      replace: process.argv.includes('--replace'),
+      replace: values.replace,
     });
     const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
     console.log(`restored into ${config.dataDir}: ${rows} rows in ${Object.keys(manifest.tables).length} tables, ${manifest.media.length} media files (backup of ${manifest.createdAt})`);

@@ -19,6 +19,7 @@
  * Usage: tsx scripts/eval-search.ts [--posts N] [--json FILE] [--fixture FILE]
  * Exits 1 when a threshold fails.
  */
+import { parseArgs } from 'node:util';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -483,19 +484,10 @@ export function formatReport(r: EvalReport): string {
   return out.join('\n');
 }
 
-function argValue(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  const v = args[i + 1];
-  if (!v || v.startsWith('--')) throw new Error(`${name} needs a value`);
-  return v;
-}
-
 async function main() {
-  const args = process.argv.slice(2);
-  const json = argValue(args, '--json');
-  const posts = argValue(args, '--posts');
-  const fixture = argValue(args, '--fixture');
+  const {
+    values: { json, posts, fixture },
+  } = parseArgs({ options: { json: { type: 'string' }, posts: { type: 'string' }, fixture: { type: 'string' } } });
   const report = await runSearchEval({
     posts: posts ? Number(posts) : undefined,
     fixture: fixture ? path.resolve(fixture) : undefined,

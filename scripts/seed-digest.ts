@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,9 @@ const UNREPEATABLE: Record<string, string[]> = {
 };
 
 async function main() {
-  const dataDir = process.argv[2];
+  const {
+    positionals: [dataDir],
+  } = parseArgs({ allowPositionals: true });
   if (!dataDir) throw new Error('usage: npm run seed:digest -- DATA_DIR');
   const db = await openDb({ dataDir: path.join(dataDir, 'pglite') });
   try {

@@ -23,11 +23,19 @@ import { installSecretUrlHeaders, withLogRedaction } from './http/log-redaction'
 import { installRequestIds, requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import type { RouteDef, OperationId } from './http/routes';
-import { installAuthContext, securityHandlers } from './modules/auth/context';
+import { installPerUserLimits, type RouteDef, type OperationId } from './http/routes';
+import { securityHandlers } from './modules/auth/context';
 import { routes } from './modules';
+import alertsPlugin from './modules/alerts/plugin';
+import authPlugin from './modules/auth/plugin';
+import bookmarksPlugin from './modules/bookmarks/plugin';
+import feedsPlugin from './modules/feeds/plugin';
+import hashtagsPlugin from './modules/hashtags/plugin';
+import mediaPlugin from './modules/media/plugin';
+import organizationsPlugin from './modules/organizations/plugin';
+import taxonomyPlugin from './modules/taxonomy/plugin';
+import usersPlugin from './modules/users/plugin';
 import postsPlugin from './modules/posts/plugin';
-import { registerMedia } from './modules/media/plugin';
 import { MAX_ATTACHMENT_BYTES } from './modules/studio/attachments';
 import studioPlugin from './modules/studio/plugin';
 import { registerWeb } from './web';
@@ -116,11 +124,24 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   // Form-encoded bodies: a mail client's one-click unsubscribe (RFC 8058) posts one.
   await app.register(formbody);
   app.decorateRequest('uploads', null);
-  installAuthContext(app);
-  rejectUndeclaredBodies(app);
+  installPerUserLimits(app);
+
+  // The modules: each a plugin that decorates the app with its service and declares the modules
+  // it needs (modules/<name>/plugin.ts), registered after those. The contract's routes below
+  // call those services (req.server.<module>).
+  await app.register(postsPlugin);
+  await app.register(authPlugin);
+  await app.register(usersPlugin);
+  await app.register(taxonomyPlugin);
+  await app.register(hashtagsPlugin);
+  await app.register(organizationsPlugin);
+  await app.register(bookmarksPlugin);
+  await app.register(feedsPlugin);
+  await app.register(alertsPlugin);
+  await app.register(mediaPlugin);
   await app.register(studioPlugin);
 
-  await app.register(postsPlugin);
+  rejectUndeclaredBodies(app);
 
   const limit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
   await app.register(openapiGlue, {
@@ -141,7 +162,6 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   // POST /internal/backup (the embedded database, for npm run db:backup while serving).
   registerBackupRoute(app);
   app.get('/api/v1/openapi.yaml', async (_req, reply) => reply.type('application/yaml; charset=utf-8').send(contract().text));
-  await registerMedia(app);
   await registerWeb(app);
   return app;
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PORTAL_TIME_ZONE } from '../shared/drawnPage';
 import { ROOT } from './paths';
-import { workersOf } from './workers';
+import { processCountOf } from './process-count';
 
 export interface Config {
   port: number;
@@ -188,7 +188,7 @@ function origins(name: string, value: string | undefined): string[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // The cores shared by the processes that serve (WORKERS): each draws pages in its share.
-  const processes = workersOf(env.WORKERS, env.DATABASE_URL || undefined);
+  const processes = processCountOf(env.WORKERS, env.DATABASE_URL || undefined);
   const pageWorkers = count(env.PAGE_WORKERS, Math.max(1, Math.round(os.availableParallelism() / (typeof processes === 'number' ? processes : 1))));
   const replicaUrls = (env.DATABASE_REPLICA_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const url of replicaUrls) {

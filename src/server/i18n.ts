@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { integrityMessages } from './http/db-errors';
+import { integrityMessages } from './http/db-error-messages';
+import { languageOf, type Lang } from './lang';
 import { alertMessages } from './modules/alerts/messages';
 import { authMessages } from './modules/auth/messages';
 import { bookmarkMessages } from './modules/bookmarks/messages';
 import { contentMessages } from './modules/posts/messages';
 import { studioMessages } from './modules/studio/messages';
 
-export type Lang = 'ar' | 'en';
+export { languageOf, type Lang };
 
 /** Every message the API answers with, in both languages. */
 export const messages = {
@@ -41,25 +42,6 @@ export const messages = {
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
-
-/** The reader's language from Accept-Language: English when preferred over Arabic, else Arabic. */
-export function languageOf(header: string | undefined): Lang {
-  if (!header) return 'ar';
-  const ranked = header
-    .split(',')
-    .map((part, i) => {
-      const [tag, ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.trim(), q: q ? Number(q.slice(2)) || 0 : 1, i };
-    })
-    .filter((x) => x.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const { tag } of ranked) {
-    if (tag === 'en' || tag.startsWith('en-')) return 'en';
-    if (tag === 'ar' || tag.startsWith('ar-')) return 'ar';
-  }
-  return 'ar';
-}
 
 export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
   return messages[key][lang].replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));

@@ -5,7 +5,7 @@ import { DataFolderInUse, openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { startJobLoop } from './jobs';
 import { lifecycle } from './lifecycle';
-import { workersOf } from './workers';
+import { processCountOf } from './process-count';
 import { servingMessage } from './serving-message';
 
 /**
@@ -21,7 +21,7 @@ async function main() {
     console.error(problem);
     process.exit(2);
   }
-  const workers = workersOf(process.env.WORKERS, config.databaseUrl);
+  const workers = processCountOf(process.env.WORKERS, config.databaseUrl);
   if (typeof workers === 'string') {
     console.error(workers);
     process.exit(2);
@@ -48,15 +48,13 @@ async function main() {
   phase('migrations');
   // The rest of the server is loaded once the database is open: a new embedded database is made
   // (initdb, the first start's peak of memory) before the app's modules take theirs.
-  const [{ buildApp }, { seedIfEmpty }, { ensureSearchIndex }, { rekeyLists }, { ensurePostDocs }, { runAlerts }, { mailerFor }, { publishDuePosts }, { retentionStep }] =
+  const [{ buildApp }, { seedIfEmpty }, { ensureSearchIndex }, { rekeyLists }, { ensurePostDocs }, { publishDuePosts }, { retentionStep }] =
     await Promise.all([
       import('./app'),
       import('./seed'),
       import('./modules/posts/search-index'),
       import('./modules/alerts/subscriptions'),
       import('./modules/posts/post-docs'),
-      import('./modules/alerts/deliver'),
-      import('./modules/auth/mailer'),
       import('./modules/studio/posts'),
       import('./retention'),
     ]);
@@ -132,7 +130,6 @@ async function main() {
   // Then e-mail alerts: posts just published are matched to alerts, and what is due is sent
   // (both kept in the database: a restart loses nothing, and processes share the work). Then
   // retention: rows past their rule deleted.
-  const mailer = mailerFor(config, app.log);
   // Rows kept no longer than their rule says (retention.ts), applied once a minute.
   const retention = retentionStep(db, { ...config.retention, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds });
   // With several processes, one runs it at a time (asTheOneRunner: an advisory lock); in each,
@@ -147,7 +144,7 @@ async function main() {
       await publishDuePosts(db)
         .then((ids) => ids.length && app.log.info({ posts: ids }, 'scheduled posts published'))
         .catch((err: unknown) => app.log.error({ err }, 'publishing scheduled posts failed'));
-      await runAlerts(db, mailer, new Date(), stop)
+      await app.alerts.run(new Date(), stop)
         .then(({ matched, sent }) => (matched || sent) && app.log.info({ matched, sent }, 'alerts matched and sent'))
         .catch((err: unknown) => app.log.error({ err }, 'sending alerts failed'));
       // After the alerts' step, whose cursors say which of the lists' posts may go.

@@ -1,4 +1,5 @@
 import { hasArabic, normalizeArabic } from './arabic';
+import { normalizeArabicWord } from './search/analyzer';
 
 describe('normalizeArabic', () => {
   it('makes the spelling variants of one word meet', () => {
@@ -40,5 +41,25 @@ describe('hasArabic', () => {
   it('detects Arabic script', () => {
     expect(hasArabic('قرار')).toBe(true);
     expect(hasArabic('decision')).toBe(false);
+  });
+});
+
+// Two normalizers, on purpose (arabic.ts says why): search terms fold ة and the hamza seats; name
+// lookups, whose SQL twin is stored in indexes and names hashtags, keep them.
+describe('the lookup normalizer and the search analyzer', () => {
+  it('agree on diacritics, tatweel, the alef forms, alef maqsura and digits', () => {
+    for (const word of ['قَرَار', 'قـــرار', 'إعلان', 'أحمد', 'آمال', 'مستشفى', '٧٩٤', '۱۴۴۶']) {
+      expect(normalizeArabic(word)).toBe(normalizeArabicWord(word));
+    }
+  });
+
+  it('differ on ة and the hamza seats: search folds them, lookups keep them', () => {
+    expect(normalizeArabicWord('الصحة')).toBe('الصحه');
+    expect(normalizeArabic('الصحة')).toBe('الصحة');
+    expect(normalizeArabicWord('مسؤول')).toBe(normalizeArabicWord('مسئول'));
+    expect(normalizeArabic('مسؤول')).toBe('مسؤول');
+    expect(normalizeArabic('مسئول')).toBe('مسئول');
+    // So #جامعة and #جامعه stay two hashtags, as they are stored.
+    expect(normalizeArabic('جامعة')).not.toBe(normalizeArabic('جامعه'));
   });
 });

@@ -1,6 +1,15 @@
 /**
- * Arabic text normalisation, applied identically when text is indexed and when it is searched,
- * so that spelling variants of one word meet: قرار, قَرَار, قـرار and والقرار all become قرار/القرار.
+ * Arabic text normalisation for looking names up — organizations, hashtags (their identity),
+ * post type names, bookmark notes: whole text, by substring (LIKE), so that spelling variants
+ * of one word meet: قرار, قَرَار, قـرار and والقرار all become قرار/القرار.
+ *
+ * One of two normalizers, on purpose. The search analyzer's (search/analyzer.ts,
+ * normalizeArabicWord) folds more: ة → ه and the hamza seats ؤ ئ → ء, since a search must find
+ * مسؤول for مسئول and الصحة for الصحه, and its terms are only compared with each other. This one
+ * keeps ة and the hamza seats: its SQL twin normalize_arabic (migration 002) is stored and
+ * indexed (hashtags.name_normalized, the organizations' search index) and names a hashtag's
+ * identity, so folding them would merge tags that are distinct today (#جامعة and #جامعه) and need
+ * a migration of every stored value. arabic.test.ts states the difference.
  */
 
 const DIACRITICS = /[\u064B-\u0652]/g; // tanwin, harakat, shadda, sukun

@@ -1,5 +1,5 @@
 import { requestContext } from '@fastify/request-context';
-import type { Db, PoolStats, Queryable, QueryOptions } from './db';
+import type { Db, PoolStats, Queryable, QueryOptions } from './types';
 import { isDatabaseUnreachable } from './unreachable';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Lang, MessageKey } from '../i18n';
+import type { MessageKey } from '../i18n';
 import { HttpError } from './errors';
 
 /**
@@ -22,15 +22,6 @@ interface PgError {
 
 /** Data exceptions (class 22) only a client's value can cause: too long, out of range, unreadable. */
 const DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '2201B', '22025']);
-
-/** Messages of these answers, in both languages (merged into the catalogue by i18n.ts). */
-export const integrityMessages = {
-  referenceNotFound: { en: 'This refers to something that does not exist (or no longer does).', ar: 'يشير هذا إلى عنصر غير موجود أو لم يعد موجوداً.' },
-  stillReferenced: { en: 'This is still in use elsewhere and cannot be removed.', ar: 'لا يمكن حذف هذا العنصر لأنه ما زال مستخدماً في موضع آخر.' },
-  alreadyExists: { en: 'This already exists.', ar: 'هذا العنصر موجود مسبقاً.' },
-  valueNotAllowed: { en: 'This value is not allowed.', ar: 'هذه القيمة غير مسموح بها.' },
-  valueRequired: { en: 'This field is required.', ar: 'هذا الحقل مطلوب.' },
-} as const satisfies Record<string, Record<Lang, string>>;
 
 const sqlState = (err: unknown): string => (typeof err === 'object' && err !== null ? String((err as PgError).code ?? '') : '');
 

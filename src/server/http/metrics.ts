@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/db';
 import { isRouted } from '../db/read-routing';
-import { alertSendStats, undeliveredAlerts } from '../modules/alerts/deliver';
+import { undeliveredAlerts } from '../modules/alerts/deliver';
 import { languageOf } from '../i18n';
 import { EXACT_ROWS_BELOW, tableSizes, type TableSize } from '../retention';
 import { clusterMetricsSource, servedByPrimary } from './cluster-metrics';
@@ -274,7 +274,7 @@ export function installMetrics(app: FastifyInstance): void {
     name: 'qarar_alert_messages_sent_total',
     help: 'Alert e-mails sent (accepted by the SMTP server, or written to the outbox).',
     registers,
-    collect() { countersFrom(alertSends, [[{}, alertSendStats(app.db).sent]]); },
+    collect() { countersFrom(alertSends, [[{}, app.alerts.stats.sent]]); },
   });
   const alertFailures: Counter<string> = new Counter({
     name: 'qarar_alert_send_failures_total',
@@ -282,7 +282,7 @@ export function installMetrics(app: FastifyInstance): void {
     labelNames: ['reason'],
     registers,
     collect() {
-      const { failures } = alertSendStats(app.db);
+      const { failures } = app.alerts.stats;
       countersFrom(alertFailures, [[{ reason: 'refused' }, failures.refused], [{ reason: 'unreachable' }, failures.unreachable]]);
     },
   });
@@ -290,7 +290,7 @@ export function installMetrics(app: FastifyInstance): void {
     name: 'qarar_alerts_marked_failed_total',
     help: 'Alerts marked failed (their eighth failed send in a row); each is then tried once a day.',
     registers,
-    collect() { countersFrom(alertsFailedNow, [[{}, alertSendStats(app.db).markedFailed]]); },
+    collect() { countersFrom(alertsFailedNow, [[{}, app.alerts.stats.markedFailed]]); },
   });
   // One query answers both gauges, made once a scrape.
   let undelivered: ReturnType<typeof undeliveredAlerts> | undefined;

@@ -47,11 +47,21 @@ export interface PerUserLimit {
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-const limiters = new WeakMap<FastifyInstance, Map<string, Limiter>>();
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-user limiters (limitedPerUser) made so far, by limit name: made on first use. */
+    perUserLimiters: Map<string, Limiter>;
+  }
+}
+
+/** Gives the app its per-user limiters (after @fastify/rate-limit, whose counters they use). */
+export function installPerUserLimits(app: FastifyInstance): void {
+  app.decorate('perUserLimiters', new Map<string, Limiter>());
+}
 
 function limiterFor(app: FastifyInstance, limit: PerUserLimit): Limiter {
-  let byName = limiters.get(app);
-  if (!byName) limiters.set(app, (byName = new Map()));
+  const byName = app.perUserLimiters;
   let limiter = byName.get(limit.name);
   if (!limiter) {
     const { max, windowMs } = app.config.authRateLimit;

@@ -155,15 +155,19 @@ function helmetOptions(scripts: InlineScripts) {
   };
 }
 
-/** Helmet's own middleware per app, for answers made before any hook ran. */
-const middlewares = new WeakMap<FastifyInstance, ReturnType<typeof helmetMiddleware>>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Helmet's own middleware, for answers made before any hook ran. */
+    helmetForEarlyAnswers: ReturnType<typeof helmetMiddleware>;
+  }
+}
 
 /**
  * Every header, for an answer made where no hook ran: Fastify's own errors (an address it
  * cannot read) are answered before onRequest.
  */
 export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply): void {
-  middlewares.get(req.server)?.(req.raw, reply.raw, () => undefined);
+  if (req.server.hasDecorator('helmetForEarlyAnswers')) req.server.helmetForEarlyAnswers(req.raw, reply.raw, () => undefined);
   setOtherHeaders(req, reply);
 }
 
@@ -172,7 +176,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   const scripts = new InlineScripts();
   app.decorate('inlineScripts', scripts);
   const options = helmetOptions(scripts);
-  middlewares.set(app, helmetMiddleware(options as never));
+  app.decorate('helmetForEarlyAnswers', helmetMiddleware(options as never));
   await app.register(helmet, { global: true, ...options } as never);
   app.addHook('onRequest', async (req, reply) => setOtherHeaders(req, reply));
 }

@@ -12,7 +12,7 @@ import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { closePdfTextWork, extractPdfText } from '../modules/media/pdf-text';
-import { mediaRoot } from '../modules/media/plugin';
+import { mediaRoot } from '../modules/media/paths';
 import { POST_TYPES, type TypeKey } from './catalog/taxonomy';
 import { Random } from './random';
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { openDb } from '../db/db';
 import { migrate } from '../db/migrate';
 import { verifyPassword } from '../modules/auth/passwords';
-import { mediaPath } from '../modules/media/plugin';
+import { mediaPath } from '../modules/media/paths';
 import { postVector, type SearchableFile, type SearchableText } from '../modules/posts/search-index';
 import { signIn } from '../test/content-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers';

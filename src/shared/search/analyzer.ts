@@ -71,7 +71,11 @@ const FOLDED = new RegExp(`[${Object.keys(FOLD).join('')}]`, 'g');
 const INDIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
 const TANWIN_ALEF = /(?:\u064B\u0627|\u0627\u064B)$/;
 
-/** One word of Arabic (or digits) in its normalized spelling. */
+/**
+ * One word of Arabic (or digits) in its normalized spelling for search terms. It folds ة and the
+ * hamza seats, which the lookup normalizer (src/shared/arabic.ts, normalizeArabic) keeps: see
+ * there for why there are two.
+ */
 export function normalizeArabicWord(word: string): string {
   return word
     .normalize('NFKC')

@@ -1,7 +1,7 @@
 import { ContentFixtures, signIn } from '../../test/content-fixtures';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { decodeQuotedPrintable, waitForMail } from '../auth/testing';
-import { mailerFor, type Mail, type Mailer } from '../auth/mailer';
+import { createMailer, type Mail, type Mailer } from '../auth/mailer';
 import { postSearchOf } from '../posts/search-index';
 import { matchQueuedPosts, runAlerts, sendDueAlerts } from './deliver';
 import { rekeyLists } from './subscriptions';
@@ -89,7 +89,7 @@ describe('e-mail alerts', () => {
     // Nothing is sent before the link is followed.
     await publish();
     const mailer = keeping();
-    await runAlerts(ctx.db, mailer);
+    await runAlerts(ctx.db, mailer, ctx.app.alerts.ledger);
     expect(mailer.mails).toEqual([]);
 
     const confirmed = await ctx.inject({ method: 'POST', url: '/api/v1/alerts/confirm/', payload: { token } });
@@ -103,7 +103,7 @@ describe('e-mail alerts', () => {
     await publish({ title: 'Vaccination campaign' });
     const newsNumber = slugs;
     await publish({ org: ids.moe });
-    await runAlerts(ctx.db, mailer);
+    await runAlerts(ctx.db, mailer, ctx.app.alerts.ledger);
     expect(mailer.mails).toHaveLength(1);
     const [mail] = mailer.mails;
     expect(mail.to).toBe('noor@example.com');
@@ -119,7 +119,7 @@ describe('e-mail alerts', () => {
     expect(mail.text).toContain(`http://localhost:80/alerts?token=${manage_token}`);
 
     // Run again: nothing twice.
-    await runAlerts(ctx.db, mailer);
+    await runAlerts(ctx.db, mailer, ctx.app.alerts.ledger);
     expect(mailer.mails).toHaveLength(1);
 
     // The mail client's one click (form encoded, as RFC 8058 has it); twice answers the same.
@@ -130,7 +130,7 @@ describe('e-mail alerts', () => {
       expect(out.json()).toEqual({ detail: 'لن تصلك رسائل هذا التنبيه بعد الآن.' });
     }
     await publish();
-    await runAlerts(ctx.db, mailer);
+    await runAlerts(ctx.db, mailer, ctx.app.alerts.ledger);
     expect(mailer.mails).toHaveLength(1);
     expect((await ctx.inject({ method: 'GET', url: `/api/v1/alerts/subscriptions/?token=${manage_token}` })).json()).toEqual([]);
   });
@@ -138,7 +138,7 @@ describe('e-mail alerts', () => {
   it('writes the alert e-mail whole into the outbox: both parts, List-Unsubscribe and List-Unsubscribe-Post', async () => {
     await visitorAlert('sami@example.com', { hashtag: '#التطعيم' }, 'immediate', 'en');
     await publish({ hashtags: [ids.tag], title: 'Flu shots for schools' });
-    await runAlerts(ctx.db, mailerFor(ctx.config, ctx.app.log));
+    await runAlerts(ctx.db, createMailer(ctx.config, ctx.app.log), ctx.app.alerts.ledger);
     const [, alert] = await waitForMail(ctx, 'sami@example.com', 2);
     const text = decodeQuotedPrintable(alert);
     expect(text).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost:80\/api\/v1\/alerts\/unsubscribe\/[\w-]+\/>\s+\(Unsubscribe from this alert\)$/m);
@@ -183,7 +183,7 @@ describe('e-mail alerts', () => {
     const one = keeping();
     const two = keeping();
     const now = new Date();
-    await Promise.all([sendDueAlerts(ctx.db, one, now), sendDueAlerts(ctx.db, two, now)]);
+    await Promise.all([sendDueAlerts(ctx.db, one, ctx.app.alerts.ledger, now), sendDueAlerts(ctx.db, two, ctx.app.alerts.ledger, now)]);
     const digests = [...one.mails, ...two.mails].filter((m) => m.to === 'digest@example.com');
     expect(digests).toHaveLength(1);
     expect(digests[0].subject).toBe('Qarar — Circular: 2 new posts');
@@ -193,10 +193,10 @@ describe('e-mail alerts', () => {
     // A new circular the same day waits for the next digest…
     await publish({ type: 'circular', title: 'Circular C' });
     const later = keeping();
-    await runAlerts(ctx.db, later, new Date(now.getTime() + 3600_000));
+    await runAlerts(ctx.db, later, ctx.app.alerts.ledger, new Date(now.getTime() + 3600_000));
     expect(later.mails.filter((m) => m.to === 'digest@example.com')).toEqual([]);
     // …a day later it goes, alone.
-    await runAlerts(ctx.db, later, new Date(now.getTime() + 25 * 3600_000));
+    await runAlerts(ctx.db, later, ctx.app.alerts.ledger, new Date(now.getTime() + 25 * 3600_000));
     const next = later.mails.filter((m) => m.to === 'digest@example.com');
     expect(next).toHaveLength(1);
     expect(next[0].subject).toBe('Circular C · Qarar — Circular');
@@ -215,7 +215,7 @@ describe('e-mail alerts', () => {
     const { confirmed } = await visitorAlert('slug@example.com', { hashtag: 'vaccination' }, 'immediate', 'en');
     await publish({ hashtags: [ids.tag], title: 'Vaccines for pilgrims' });
     const mailer = keeping();
-    await runAlerts(ctx.db, mailer);
+    await runAlerts(ctx.db, mailer, ctx.app.alerts.ledger);
     expect(mailer.mails.filter((m) => m.to === 'slug@example.com').map((m) => m.subject)).toEqual(['Vaccines for pilgrims · Qarar — #التطعيم']);
 
     // A list kept by an earlier release under the tag's name is keyed by its id at start.
@@ -247,7 +247,7 @@ describe('e-mail alerts', () => {
     await publish({ title: 'Vaccination only', title_ar: 'حملة التطعيم الموسمية' });
     await publish({ title: 'Schools only', title_ar: 'تقويم المدارس' });
     const mailer = keeping();
-    await runAlerts(ctx.db, mailer);
+    await runAlerts(ctx.db, mailer, ctx.app.alerts.ledger);
     const sent = mailer.mails.filter((m) => m.to === 'search@example.com');
     expect(sent).toHaveLength(1);
     expect(sent[0].text).toContain('حملة التطعيم في المدارس');
@@ -282,9 +282,9 @@ describe('e-mail alerts', () => {
     const stopped = new AbortController();
     stopped.abort();
     const mailer = keeping();
-    expect(await sendDueAlerts(ctx.db, mailer, new Date(), stopped.signal)).toBe(0);
+    expect(await sendDueAlerts(ctx.db, mailer, ctx.app.alerts.ledger, new Date(), stopped.signal)).toBe(0);
     expect(mailer.mails.filter((m) => m.to === 'closing@example.com')).toEqual([]);
-    await sendDueAlerts(ctx.db, mailer);
+    await sendDueAlerts(ctx.db, mailer, ctx.app.alerts.ledger);
     expect(mailer.mails.filter((m) => m.to === 'closing@example.com').map((m) => m.subject)).toEqual(['Exams timetable · Qarar — Ministry of Education']);
   });
 

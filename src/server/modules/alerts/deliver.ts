@@ -180,13 +180,14 @@ export interface AlertSendStats {
   markedFailed: number;
 }
 
-const statsOf = new WeakMap<Db, AlertSendStats>();
-
-/** The sends counted for a database by this process (one per app: app.db). */
-export function alertSendStats(db: Db): AlertSendStats {
-  let stats = statsOf.get(db);
-  if (!stats) statsOf.set(db, (stats = { sent: 0, failures: { refused: 0, unreachable: 0 }, markedFailed: 0 }));
-  return stats;
+/**
+ * What one process keeps of its deliveries on one database: its send counts (for /metrics) and
+ * whether the claims a killed process left were given back (giveBackCutSends). The alerts
+ * service (plugin.ts) holds the app's; a test standing for another process makes its own.
+ */
+export class DeliveryLedger {
+  readonly stats: AlertSendStats = { sent: 0, failures: { refused: 0, unreachable: 0 }, markedFailed: 0 };
+  cutSendsGivenBack = false;
 }
 
 /** How many alerts' last send failed: waiting for their next try, or marked failed. */
@@ -229,8 +230,8 @@ type DueAlert = SubscriptionRow & { list_key: string; manage_token: string; sent
  * Lists whose every alert is up to date stop being looked at. With `stop` aborted (the process
  * closing), no further alert is taken. Returns the number of messages sent.
  */
-export async function sendDueAlerts(db: Db, mailer: Mailer, now = new Date(), stop?: AbortSignal): Promise<number> {
-  const stats = alertSendStats(db);
+export async function sendDueAlerts(db: Db, mailer: Mailer, ledger: DeliveryLedger, now = new Date(), stop?: AbortSignal): Promise<number> {
+  const { stats } = ledger;
   let sent = 0;
   let after = 0;
   let serverAway = false;
@@ -252,7 +253,7 @@ export async function sendDueAlerts(db: Db, mailer: Mailer, now = new Date(), st
     for (const sub of due) {
       if (stop?.aborted) break;
       after = sub.id;
-      const outcome = await sendOne(db, mailer, sub, now);
+      const outcome = await sendOne(db, mailer, sub, now, stats);
       if (outcome === 'sent') sent += 1;
       if (outcome === 'away') {
         serverAway = true;
@@ -271,8 +272,7 @@ export async function sendDueAlerts(db: Db, mailer: Mailer, now = new Date(), st
 }
 
 /** One alert's message: made, claimed, sent, and its outcome kept (sendDueAlerts). */
-async function sendOne(db: Db, mailer: Mailer, sub: DueAlert, now: Date): Promise<'sent' | 'nothing' | 'taken' | 'failed' | 'away'> {
-  const stats = alertSendStats(db);
+async function sendOne(db: Db, mailer: Mailer, sub: DueAlert, now: Date, stats: AlertSendStats): Promise<'sent' | 'nothing' | 'taken' | 'failed' | 'away'> {
   const listPosts = await db.query<{ post_id: number; seq: string }>(
     `SELECT post_id, seq FROM alert_list_posts WHERE list_key = $1 AND seq > $2 ORDER BY seq`,
     [sub.list_key, sub.sent_seq],
@@ -326,17 +326,15 @@ async function sendOne(db: Db, mailer: Mailer, sub: DueAlert, now: Date): Promis
   });
 }
 
-const givenBack = new WeakSet<Db>();
-
 /**
  * Claims a killed process left (their sending_from still set: the embedded database, whose claim
  * is written before the send) given back once per process, before its first run sends anything:
  * their messages are sent again. On PostgreSQL none is ever left (claim and outcome are one
  * transaction). One process serves an embedded database, so none of them is in flight.
  */
-export async function giveBackCutSends(db: Db): Promise<number> {
-  if (givenBack.has(db)) return 0;
-  givenBack.add(db);
+export async function giveBackCutSends(db: Db, ledger: DeliveryLedger): Promise<number> {
+  if (ledger.cutSendsGivenBack) return 0;
+  ledger.cutSendsGivenBack = true;
   // Their lists looked at again (a run since may have found every alert of theirs up to date).
   const rows = await db.query(
     `WITH back AS (UPDATE alert_subscriptions SET sent_seq = sending_from, sending_from = NULL WHERE sending_from IS NOT NULL RETURNING list_key)
@@ -370,9 +368,9 @@ async function failed(q: Queryable, sub: DueAlert, now: Date, err: unknown, clai
 }
 
 /** One run of the alerts job: match what was published, send what is due. */
-export async function runAlerts(db: Db, mailer: Mailer, now = new Date(), stop?: AbortSignal): Promise<{ matched: number; sent: number }> {
-  await giveBackCutSends(db);
+export async function runAlerts(db: Db, mailer: Mailer, ledger: DeliveryLedger, now = new Date(), stop?: AbortSignal): Promise<{ matched: number; sent: number }> {
+  await giveBackCutSends(db, ledger);
   const matched = await matchQueuedPosts(db);
-  const sent = await sendDueAlerts(db, mailer, now, stop);
+  const sent = await sendDueAlerts(db, mailer, ledger, now, stop);
   return { matched, sent };
 }

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { ContentFixtures, signIn } from '../../test/content-fixtures';
 import { createTestContext, type TestContext } from '../../test/helpers';
-import { mailerFor, type Mailer } from '../auth/mailer';
-import { BASE_BACKOFF_MS, FAILED_RETRY_MS, MAX_SEND_ATTEMPTS, matchQueuedPosts, runAlerts, sendDueAlerts } from './deliver';
+import { createMailer, type Mailer } from '../auth/mailer';
+import { BASE_BACKOFF_MS, DeliveryLedger, FAILED_RETRY_MS, MAX_SEND_ATTEMPTS, matchQueuedPosts, runAlerts, sendDueAlerts } from './deliver';
 
 /**
  * Issue 27, "Lost alerts": each alert's send has its own outcome, against a real SMTP server
@@ -75,8 +75,8 @@ beforeAll(async () => {
   });
   f = new ContentFixtures(ctx.db);
   await listen();
-  // The product's SMTP mailer (mailerFor, as SMTP_URL chooses it), quick to give up here.
-  mailer = mailerFor({ ...ctx.config, smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: TIMEOUT_MS }, ctx.app.log);
+  // The product's SMTP mailer (createMailer, as SMTP_URL chooses it), quick to give up here.
+  mailer = createMailer({ ...ctx.config, smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: TIMEOUT_MS }, ctx.app.log);
 });
 afterAll(async () => {
   await goAway();
@@ -138,8 +138,8 @@ describe('alert delivery against a real SMTP server', () => {
     // One run: the refused alert fails alone; those after it in the batch are sent all the same.
     // (Before issue 27 the run stopped at the refusal, the alerts after it already moved past
     // the post: no later run sent it — hence the second run here.)
-    const run = await runAlerts(ctx.db, mailer, t0).catch((err: Error) => err);
-    await sendDueAlerts(ctx.db, mailer, t0).catch(() => 0);
+    const run = await runAlerts(ctx.db, mailer, ctx.app.alerts.ledger, t0).catch((err: Error) => err);
+    await sendDueAlerts(ctx.db, mailer, ctx.app.alerts.ledger, t0).catch(() => 0);
     expect([a, b, c, d].map(count)).toEqual([1, 1, 0, 1]);
     expect(run).toEqual({ matched: 1, sent: 3 });
     expect(received.get(d)![0]).toContain('Clinic hours');
@@ -150,13 +150,13 @@ describe('alert delivery against a real SMTP server', () => {
 
     // Within its backoff it is not tried; a new post meanwhile is sent to the others.
     await publish('Vaccination days');
-    await runAlerts(ctx.db, mailer, at(t0, BASE_BACKOFF_MS - 1000));
+    await runAlerts(ctx.db, mailer, ctx.app.alerts.ledger, at(t0, BASE_BACKOFF_MS - 1000));
     expect(tried.get(c)).toBe(1);
     expect([a, b, c, d].map(count)).toEqual([2, 2, 0, 2]);
 
     // Its mailbox takes mail again: after the backoff it gets one message with both posts.
     refused.delete(c);
-    expect(await sendDueAlerts(ctx.db, mailer, at(t0, BASE_BACKOFF_MS))).toBe(1);
+    expect(await sendDueAlerts(ctx.db, mailer, ctx.app.alerts.ledger, at(t0, BASE_BACKOFF_MS))).toBe(1);
     expect([a, b, c, d].map(count)).toEqual([2, 2, 1, 2]);
     expect(received.get(c)![0]).toContain('Clinic hours');
     expect(received.get(c)![0]).toContain('Vaccination days');
@@ -164,7 +164,7 @@ describe('alert delivery against a real SMTP server', () => {
     expect(await metric('qarar_alerts_retrying')).toBe(0);
 
     // Nothing more, ever: another run much later sends nothing twice.
-    expect(await sendDueAlerts(ctx.db, mailer, at(t0, 3 * FAILED_RETRY_MS))).toBe(0);
+    expect(await sendDueAlerts(ctx.db, mailer, ctx.app.alerts.ledger, at(t0, 3 * FAILED_RETRY_MS))).toBe(0);
     expect([a, b, c, d].map(count)).toEqual([2, 2, 1, 2]);
   });
 
@@ -176,12 +176,12 @@ describe('alert delivery against a real SMTP server', () => {
     let t = new Date();
     const first = t;
     for (let i = 1; i <= MAX_SEND_ATTEMPTS; i++) {
-      await runAlerts(ctx.db, mailer, t);
+      await runAlerts(ctx.db, mailer, ctx.app.alerts.ledger, t);
       const state = await stateOf(bad);
       expect(state.attempts).toBe(i);
       expect(state.failed_at === null).toBe(i < MAX_SEND_ATTEMPTS);
       // Just before the next try is due: not tried.
-      await sendDueAlerts(ctx.db, mailer, new Date(state.next_attempt_at!.getTime() - 1));
+      await sendDueAlerts(ctx.db, mailer, ctx.app.alerts.ledger, new Date(state.next_attempt_at!.getTime() - 1));
       expect(tried.get(bad)).toBe(i);
       t = state.next_attempt_at!;
     }
@@ -217,7 +217,7 @@ describe('alert delivery against a real SMTP server', () => {
 
     // The address works again: the day after, the posts it missed go, once.
     refused.delete(bad);
-    expect(await sendDueAlerts(ctx.db, mailer, state.next_attempt_at!)).toBe(1);
+    expect(await sendDueAlerts(ctx.db, mailer, ctx.app.alerts.ledger, state.next_attempt_at!)).toBe(1);
     expect([ok, bad].map(count)).toEqual([1, 1]);
     expect(received.get(bad)![0]).toContain('Hospital tenders');
     expect(await stateOf(bad)).toMatchObject({ attempts: 0, failed_at: null });
@@ -234,7 +234,7 @@ describe('alert delivery against a real SMTP server', () => {
     const unreachableBefore = await metric('qarar_alert_send_failures_total', '{reason="unreachable"}');
     // A run a minute for ten minutes, each refused a connection at its first alert.
     for (let minute = 0; minute <= 10; minute++) {
-      expect(await sendDueAlerts(ctx.db, mailer, at(t0, minute * 60_000))).toBe(0);
+      expect(await sendDueAlerts(ctx.db, mailer, ctx.app.alerts.ledger, at(t0, minute * 60_000))).toBe(0);
     }
     const states = await Promise.all(emails.map(stateOf));
     expect(states.every((s) => s.failed_at === null && s.attempts < MAX_SEND_ATTEMPTS)).toBe(true);
@@ -248,7 +248,7 @@ describe('alert delivery against a real SMTP server', () => {
     await listen();
     mode = 'stall';
     const started = Date.now();
-    expect(await sendDueAlerts(ctx.db, mailer, at(t0, 60 * 60_000))).toBe(0);
+    expect(await sendDueAlerts(ctx.db, mailer, ctx.app.alerts.ledger, at(t0, 60 * 60_000))).toBe(0);
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 2 + 1000);
     expect(emails.map(count)).toEqual([0, 0, 0]);
     const stalled = (await Promise.all(emails.map(stateOf))).filter((s) => s.last_error?.startsWith('ETIMEDOUT'));
@@ -256,11 +256,11 @@ describe('alert delivery against a real SMTP server', () => {
 
     // Accepting: every alert gets its message, once — also with two runs at once.
     mode = 'accept';
-    const both = await Promise.all([0, 1].map(() => sendDueAlerts(ctx.db, mailer, at(t0, 2 * 60 * 60_000))));
+    const both = await Promise.all([0, 1].map(() => sendDueAlerts(ctx.db, mailer, ctx.app.alerts.ledger, at(t0, 2 * 60 * 60_000))));
     expect(both[0] + both[1]).toBe(3);
     expect(emails.map(count)).toEqual([1, 1, 1]);
     expect(received.get(emails[0])![0]).toContain('Pharmacy rota');
-    expect(await sendDueAlerts(ctx.db, mailer, at(t0, 3 * 60 * 60_000))).toBe(0);
+    expect(await sendDueAlerts(ctx.db, mailer, ctx.app.alerts.ledger, at(t0, 3 * 60 * 60_000))).toBe(0);
     expect(emails.map(count)).toEqual([1, 1, 1]);
   });
 
@@ -276,25 +276,26 @@ describe('alert delivery against a real SMTP server', () => {
     // would hold its client for ever.)
     let unfreeze!: (err: Error) => void;
     const dying: Mailer = { send: () => (sending(), new Promise<void>((_resolve, reject) => (unfreeze = reject))) };
-    const frozenRun = sendDueAlerts(ctx.db, dying, t0).catch(() => 0);
+    const frozenRun = sendDueAlerts(ctx.db, dying, ctx.app.alerts.ledger, t0).catch(() => 0);
     await frozen;
     // Meanwhile another process runs: the alert in flight is not sent by it (nor twice later).
     const other = { ...ctx.db } as typeof ctx.db;
-    const meanwhile = await sendDueAlerts(other, mailer, t0);
+    const meanwhile = await sendDueAlerts(other, mailer, new DeliveryLedger(), t0);
     expect(meanwhile).toBe(ctx.db.kind === 'pglite' ? 1 : 1);
     const inFlight = [a, b].filter((e) => count(e) === 0);
     expect(inFlight).toHaveLength(1);
 
     // The frozen process is killed: on PostgreSQL its connection goes (its transaction rolled
-    // back); the embedded database's next process starts (a new handle: giveBackCutSends).
+    // back); the embedded database's next process starts (its own ledger: giveBackCutSends).
     if (ctx.db.kind === 'postgres') {
       await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction'`);
     }
     const restarted = { ...ctx.db } as typeof ctx.db;
-    expect(await runAlerts(restarted, mailer, at(t0, 1000))).toMatchObject({ sent: 1 });
+    const restartedLedger = new DeliveryLedger();
+    expect(await runAlerts(restarted, mailer, restartedLedger, at(t0, 1000))).toMatchObject({ sent: 1 });
     expect([a, b].map(count)).toEqual([1, 1]);
     expect(received.get(inFlight[0])![0]).toContain('Blood drive');
-    expect(await sendDueAlerts(restarted, mailer, at(t0, 2 * FAILED_RETRY_MS))).toBe(0);
+    expect(await sendDueAlerts(restarted, mailer, restartedLedger, at(t0, 2 * FAILED_RETRY_MS))).toBe(0);
     expect([a, b].map(count)).toEqual([1, 1]);
     unfreeze(new Error('the process was killed'));
     await frozenRun;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { withoutBidiControls } from './text';
+import { withoutBidiControls } from '../../text/control-characters';
 
 /** What signing in and changing a password need to know about an account. */
 export interface Credentials {

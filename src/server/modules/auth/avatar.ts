@@ -3,7 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from '../../http/errors';
 import { avatarWebp, ImagesBusy } from '../media/image-work';
-import { mediaPath } from '../media/plugin';
+import { mediaPath } from '../media/paths';
 
 const SIDE = 512;
 const AVATARS = 'avatars';

@@ -1,6 +1,6 @@
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { multipart, signUp } from './testing';
-import { withoutBidiControls } from './text';
+import { withoutBidiControls } from '../../text/control-characters';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -22,6 +22,8 @@ export interface Mailer {
    * mailer was made with (one mailer serves every request, so it must not keep a request's).
    */
   send(mail: Mail, log?: FastifyBaseLogger): Promise<void>;
+  /** Lets the transport's connections go (the SMTP pool), once nothing more is to be sent. */
+  close?(): void;
 }
 
 /** Where messages go when no SMTP server is configured. */
@@ -77,6 +79,7 @@ function smtpMailer(config: Config, log: FastifyBaseLogger): Mailer {
         throw err;
       }
     },
+    close: () => transport.close(),
   };
 }
 
@@ -98,14 +101,10 @@ function outboxMailer(config: Config, log: FastifyBaseLogger): Mailer {
   };
 }
 
-// One per configuration, so that an SMTP transport's connections are reused between messages.
-const mailers = new WeakMap<Config, Mailer>();
-
-export function mailerFor(config: Config, log: FastifyBaseLogger): Mailer {
-  let mailer = mailers.get(config);
-  if (!mailer) {
-    mailer = config.smtpUrl ? smtpMailer(config, log) : outboxMailer(config, log);
-    mailers.set(config, mailer);
-  }
-  return mailer;
+/**
+ * The mailer SMTP_URL chooses. The app makes one (modules/auth/plugin.ts) and keeps it, so that
+ * an SMTP transport's connections are reused between messages, and closes it with the app.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  return config.smtpUrl ? smtpMailer(config, log) : outboxMailer(config, log);
 }

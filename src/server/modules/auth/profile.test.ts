@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createTestContext, bearer, type TestContext } from '../../test/helpers';
-import { mediaPath, mediaRoot } from '../media/plugin';
+import { mediaPath, mediaRoot } from '../media/paths';
 import { isWebUrl } from '../../../shared/webLink';
 import { multipart, signUp, type SignedUp } from './testing';
 

@@ -4,12 +4,10 @@ import { limitedPerUser, type RouteMap } from '../../http/routes';
 import { baseUrl } from '../../http/urls';
 import { t } from '../../i18n';
 import { toCurrentUser } from '../users/present';
-import { currentUser } from '../users/repository';
-import * as auth from './service';
 
 /** The signed-in user as CurrentUser; a user gone since the token was checked is a 401. */
 async function me(req: FastifyRequest, userId: number) {
-  const row = await currentUser(req.server.db, userId);
+  const row = await req.server.users.current(userId);
   if (!row) throw unauthorized('sessionEnded', 'token_not_valid');
   return toCurrentUser(req, row);
 }
@@ -20,7 +18,7 @@ export const authRoutes: RouteMap = {
   registerUser: {
     rateLimited: true,
     async handler(req, reply) {
-      const { userId, tokens } = await auth.register(req.server, req.body, agent(req));
+      const { userId, tokens } = await req.server.auth.register(req.body, agent(req));
       return reply.code(201).send({ ...tokens, user: await me(req, userId) });
     },
   },
@@ -28,7 +26,7 @@ export const authRoutes: RouteMap = {
   login: {
     rateLimited: true,
     async handler(req) {
-      const { userId, tokens } = await auth.login(req.server, req.body.username, req.body.password, agent(req));
+      const { userId, tokens } = await req.server.auth.login(req.body.username, req.body.password, agent(req));
       const user = await me(req, userId);
       const { id, username, email, first_name, last_name, user_type, is_verified } = user;
       return { ...tokens, id, username, email, first_name, last_name, user_type, is_verified, user };
@@ -36,16 +34,16 @@ export const authRoutes: RouteMap = {
   },
 
   async logout(req) {
-    await auth.logout(req.server, req.body.refresh);
+    await req.server.auth.logout(req.body.refresh);
     return { detail: t(req, 'loggedOut') };
   },
 
   async refreshToken(req) {
-    return auth.refresh(req.server, req.body.refresh);
+    return req.server.auth.refresh(req.body.refresh);
   },
 
   async verifyToken(req) {
-    await auth.verifyAccess(req.server, req.body.token);
+    await req.server.auth.verifyAccess(req.body.token);
     return {};
   },
 
@@ -58,7 +56,7 @@ export const authRoutes: RouteMap = {
   updateCurrentUser: limitedPerUser(
     { name: 'profile-update', maxTimesAuth: 2, windowTimesAuth: 10, message: 'tooManyProfileUpdates' },
     async (req) => {
-      await auth.updateProfile(req.server, req.auth!.userId, req.body, req.uploads?.profile_picture);
+      await req.server.auth.updateProfile(req.auth!.userId, req.body, req.uploads?.profile_picture);
       return me(req, req.auth!.userId);
     },
   ),
@@ -66,7 +64,7 @@ export const authRoutes: RouteMap = {
   changePassword: {
     rateLimited: true,
     async handler(req) {
-      await auth.changePassword(req.server, req.auth!, req.body.old_password, req.body.new_password);
+      await req.server.auth.changePassword(req.auth!, req.body.old_password, req.body.new_password);
       return { detail: t(req, 'passwordChanged') };
     },
   },
@@ -74,7 +72,7 @@ export const authRoutes: RouteMap = {
   requestPasswordReset: {
     rateLimited: true,
     async handler(req) {
-      await auth.requestPasswordReset(req.server, req.body.email, baseUrl(req), req.log);
+      await req.server.auth.requestPasswordReset(req.body.email, baseUrl(req), req.log);
       return { detail: t(req, 'resetSent') };
     },
   },
@@ -82,7 +80,7 @@ export const authRoutes: RouteMap = {
   confirmPasswordReset: {
     rateLimited: true,
     async handler(req) {
-      await auth.confirmPasswordReset(req.server, req.body.token, req.body.new_password);
+      await req.server.auth.confirmPasswordReset(req.body.token, req.body.new_password);
       return { detail: t(req, 'resetDone') };
     },
   },

@@ -1,24 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { normalizeArabic } from '../../../shared/arabic';
-import { notFound } from '../../http/errors';
 import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap, Schemas } from '../../http/routes';
 import { t } from '../../i18n';
 import type { AuthContext } from '../auth/context';
-import { assertCanSee } from '../posts/access';
-import { decodedParam } from '../posts/params';
 import { presentPost } from '../posts/present';
-import { findPostAccess } from '../posts/repository';
 import { refusingNul } from '../posts/nul-guard';
 import { notesFrom } from './notes';
-import {
-  deleteBookmark,
-  findBookmark,
-  findBookmarkPage,
-  saveBookmark,
-  updateNotes,
-  type BookmarkRow,
-} from './repository';
+import type { BookmarkRow } from './repository';
 
 /** The signed-in reader: these operations require one (the contract's bearerAuth). */
 function readerOf(req: FastifyRequest): AuthContext {
@@ -37,15 +25,8 @@ function presentBookmark(req: FastifyRequest, row: BookmarkRow): Schemas['Bookma
 
 export const bookmarksRoutes: RouteMap = refusingNul({
   async bookmarkPost(req, reply) {
-    const reader = readerOf(req);
     const notes = notesFrom(req.body) ?? '';
-    const { slug } = req.params;
-    const decoded = decodedParam(slug);
-    const post =
-      (await findPostAccess(req.server.db, slug)) ?? (decoded === slug ? undefined : await findPostAccess(req.server.db, decoded));
-    if (!post) throw notFound('postNotFound');
-    assertCanSee(post, reader);
-    const { created, bookmark } = await saveBookmark(req.server.db, reader.userId, post.id, notes);
+    const { created, bookmark } = await req.server.bookmarks.save(readerOf(req), req.params.slug, notes);
     reply.code(created ? 201 : 200);
     return {
       message: t(req, created ? 'bookmarkCreated' : 'bookmarkExists'),
@@ -55,33 +36,25 @@ export const bookmarksRoutes: RouteMap = refusingNul({
 
   async listBookmarks(req, reply) {
     const page = pageOf(req.query, 10);
-    const search = req.query.search === undefined ? undefined : normalizeArabic(req.query.search) || undefined;
-    const { count, rows } = await findBookmarkPage(req.server.db, readerOf(req), search, page);
+    const { count, rows } = await req.server.bookmarks.page(readerOf(req), req.query.search, page);
     reply.header('cache-control', 'private, no-cache');
     return paged(req, page, count, rows.map((row) => presentBookmark(req, row)));
   },
 
   async getBookmark(req, reply) {
-    const row = await findBookmark(req.server.db, readerOf(req), req.params.id);
-    if (!row) throw notFound('bookmarkNotFound');
+    const row = await req.server.bookmarks.get(readerOf(req), req.params.id);
     reply.header('cache-control', 'private, no-cache');
     return presentBookmark(req, row);
   },
 
   async updateBookmark(req, reply) {
-    const reader = readerOf(req);
-    const notes = notesFrom(req.body);
-    if (notes !== undefined && !(await updateNotes(req.server.db, reader, req.params.id, notes))) {
-      throw notFound('bookmarkNotFound');
-    }
-    const row = await findBookmark(req.server.db, reader, req.params.id);
-    if (!row) throw notFound('bookmarkNotFound');
+    const row = await req.server.bookmarks.update(readerOf(req), req.params.id, notesFrom(req.body));
     reply.header('cache-control', 'private, no-cache');
     return presentBookmark(req, row);
   },
 
   async deleteBookmark(req, reply) {
-    if (!(await deleteBookmark(req.server.db, readerOf(req).userId, req.params.id))) throw notFound('bookmarkNotFound');
+    await req.server.bookmarks.delete(readerOf(req), req.params.id);
     return reply.code(204).send();
   },
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { insertPost } from '../posts/write';
 import { createTestContext, type TestContext } from '../../test/helpers';
-import { mediaPath } from './plugin';
+import { mediaPath } from './paths';
 import { renditionKey, renditionsOf, renditionWidths } from './renditions';
 
 let ctx: TestContext;
@@ -63,6 +63,19 @@ describe('media', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('قرار وزاري رقم ١٢.pdf')}`);
+  });
+
+  it("names a file as RFC 5987 and RFC 6266 spell it: ' ( ) * percent-encoded, never sent bare", async () => {
+    const [{ post_id }] = await ctx.db.query<{ post_id: number }>('SELECT post_id FROM attachments WHERE id = $1', [ids.published]);
+    const [a] = await ctx.db.query<{ id: number }>(
+      `INSERT INTO attachments (post_id, storage_key, title_ar, file_type, size, file_extension)
+       VALUES ($1, 'files/abc123.pdf', $2, 'application/pdf', $3, 'pdf') RETURNING id`,
+      [post_id, "قرار (١) 'ب'*", PDF.length],
+    );
+    const res = await ctx.inject({ url: `/media/attachments/${a.id}/x.pdf` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe("inline; filename*=UTF-8''%D9%82%D8%B1%D8%A7%D8%B1%20%28%D9%A1%29%20%27%D8%A8%27%2A.pdf");
+    await ctx.db.query('DELETE FROM attachments WHERE id = $1', [a.id]);
   });
 
   it('answers range requests', async () => {

@@ -1,7 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { writeRendition } from './image-work';
-import { mediaRoot } from './plugin';
 
 /**
  * Smaller WebP copies of image attachments, for `srcset`: a card on a phone shows an image
@@ -42,35 +39,4 @@ export function renditionsOf(
 /** Where the rendition of a stored file at a width is cached: media/sized/{width}/{file}.webp. */
 export function renditionKey(storageKey: string, width: number): string {
   return `sized/${width}/${path.basename(storageKey, path.extname(storageKey))}.webp`;
-}
-
-const pending = new Map<string, Promise<string>>();
-
-/**
- * The cached rendition's key, made first when missing (once, however many requests ask at the
- * same moment; written beside and renamed, so a reader never gets half a file).
- */
-export function ensureRendition(dataDir: string, storageKey: string, width: number): Promise<string> {
-  const root = mediaRoot(dataDir);
-  const key = renditionKey(storageKey, width);
-  const file = path.join(root, key);
-  if (existsSync(file)) return Promise.resolve(key);
-  let job = pending.get(file);
-  if (!job) {
-    job = (async () => {
-      mkdirSync(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      try {
-        // On the image thread, a bounded number at a time, within the same pixel limit as uploads.
-        await writeRendition(path.join(root, storageKey), tmp, width);
-        renameSync(tmp, file);
-        return key;
-      } catch (err) {
-        rmSync(tmp, { force: true });
-        throw err;
-      }
-    })().finally(() => pending.delete(file));
-    pending.set(file, job);
-  }
-  return job;
 }

@@ -1,50 +1,32 @@
-import { normalizeArabic } from '../../../shared/arabic';
-import { notFound } from '../../http/errors';
 import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { sendPostPage } from '../posts/list-answers';
 import { refusingNul } from '../posts/nul-guard';
-import {
-  findDepartments,
-  findOrganizationByCode,
-  findOrganizationId,
-  findOrganizationPage,
-  findSubsidiaries,
-} from './repository';
 
 export const organizationsRoutes: RouteMap = refusingNul({
   async listOrganizations(req) {
     const page = pageOf(req.query, 20);
-    const search = req.query.search === undefined ? undefined : normalizeArabic(req.query.search) || undefined;
-    const { count, results } = await findOrganizationPage(
-      req.server.db,
-      { search, isActive: req.query.is_active, isVerified: req.query.is_verified },
+    const { count, results } = await req.server.organizations.page(
+      { search: req.query.search, isActive: req.query.is_active, isVerified: req.query.is_verified },
       page,
     );
     return paged(req, page, count, results);
   },
 
   async getOrganization(req) {
-    const organization = await findOrganizationByCode(req.server.db, req.params.code);
-    if (!organization) throw notFound('organizationNotFound');
-    return organization;
+    return req.server.organizations.byCode(req.params.code);
   },
 
   async listOrganizationPosts(req, reply) {
-    const id = await findOrganizationId(req.server.db, req.params.code);
-    if (id === undefined) throw notFound('organizationNotFound');
+    const id = await req.server.organizations.idOf(req.params.code);
     return sendPostPage(req, reply, { status: 'published', organizationId: id }, '-published_at', pageOf(req.query, 20));
   },
 
   async listSubsidiaries(req) {
-    const id = await findOrganizationId(req.server.db, req.params.code);
-    if (id === undefined) throw notFound('organizationNotFound');
-    return findSubsidiaries(req.server.db, id);
+    return req.server.organizations.subsidiaries(req.params.code);
   },
 
   async listDepartments(req) {
-    const id = await findOrganizationId(req.server.db, req.params.code);
-    if (id === undefined) throw notFound('organizationNotFound');
-    return findDepartments(req.server.db, id);
+    return req.server.organizations.departments(req.params.code);
   },
 });

@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n';
+import type { Lang } from '../../lang';
 
 /** Messages of the content (posts, taxonomy, hashtags, organizations) module, in both languages (merged into the catalogue by i18n.ts). */
 export const contentMessages = {

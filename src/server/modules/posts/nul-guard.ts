@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { invalid } from '../../http/errors';
 import type { RouteMap } from '../../http/routes';
 import type { MessageKey } from '../../i18n';
-import { hasNul, withoutNul } from '../auth/text';
+import { hasNul, withoutNul } from '../../text/control-characters';
 
 // PostgreSQL text cannot hold U+0000. As the auth module does: text only looked for (query
 // parameters) has it ignored; text to be stored (a body) is refused with a 400; a path names

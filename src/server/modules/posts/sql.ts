@@ -1,4 +1,4 @@
-import { hasNul } from '../auth/text';
+import { hasNul } from '../../text/control-characters';
 
 /** Positional parameters gathered while a statement is put together from optional parts. */
 export class SqlParams {

@@ -12,7 +12,7 @@ import { HttpError, invalid } from '../../http/errors';
 import type { AuthContext } from '../auth/context';
 import { attachmentImage, ImagesBusy } from '../media/image-work';
 import { extractPdfText } from '../media/pdf-text';
-import { mediaPath } from '../media/plugin';
+import { mediaPath } from '../media/paths';
 import { reindexPosts, storeFileTexts } from '../posts/search-index';
 import { recordAudit } from './audit';
 import { editablePost } from './studio-row';

@@ -1,4 +1,3 @@
-import { notFound } from '../../http/errors';
 import type { RouteMap } from '../../http/routes';
 import {
   cachePublicly,
@@ -6,29 +5,26 @@ import {
   POST_TYPES_MAX_AGE_SECONDS,
 } from '../posts/cache-control';
 import { refusingNul } from '../posts/nul-guard';
-import { findCategories, findCategory, findPostType, findPostTypes } from './repository';
 
 export const taxonomyRoutes: RouteMap = refusingNul({
   async listCategories(req, reply) {
     cachePublicly(reply, CATEGORIES_MAX_AGE_SECONDS);
-    return findCategories(req.server.db);
+    return req.server.taxonomy.categories();
   },
 
   async getCategory(req, reply) {
-    const category = await findCategory(req.server.db, req.params.id);
-    if (!category) throw notFound('categoryNotFound', { slug: req.params.id });
+    const category = await req.server.taxonomy.category(req.params.id);
     cachePublicly(reply, CATEGORIES_MAX_AGE_SECONDS);
     return category;
   },
 
   async listPostTypes(req, reply) {
     cachePublicly(reply, POST_TYPES_MAX_AGE_SECONDS);
-    return findPostTypes(req.server.db);
+    return req.server.taxonomy.postTypes();
   },
 
   async getPostType(req, reply) {
-    const type = await findPostType(req.server.db, req.params.id);
-    if (!type) throw notFound('postTypeNotFound');
+    const type = await req.server.taxonomy.postType(req.params.id);
     cachePublicly(reply, POST_TYPES_MAX_AGE_SECONDS);
     return type;
   },

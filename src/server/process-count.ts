@@ -4,7 +4,7 @@ import os from 'node:os';
  * How many processes serve (WORKERS): by default one with the embedded database (one process
  * may open its folder) and one per core with PostgreSQL. A text says why a value is refused.
  */
-export function workersOf(value: string | undefined, databaseUrl: string | undefined): number | string {
+export function processCountOf(value: string | undefined, databaseUrl: string | undefined): number | string {
   const cores = os.availableParallelism();
   if (value === undefined || value.trim() === '') return databaseUrl ? cores : 1;
   const n = Number(value);
