@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { screenRegExpSource, type ScreenPattern } from './src/shared/routes';
 import { colorSchemeScript } from './src/web/theme/colorScheme';
 
 /**
@@ -44,18 +45,18 @@ interface Argv {
  * `groups` are named lazy chunks the screen asks for on its first render. Chunks only some
  * widths or languages need (the desktop column, English strings) are left to load on demand.
  */
-const ROUTE_PRELOADS: Array<{ pattern: string; screen: string; groups: string[] }> = [
-  { pattern: '^/$', screen: 'src/web/features/feed/HomePage', groups: ['toasts', 'post-card'] },
-  { pattern: '^/explore/?$', screen: 'src/web/features/explore/ExplorePage', groups: ['toasts', 'strings-ar', 'post-card'] },
-  { pattern: '^/post/[^/]+/?$', screen: 'src/web/features/post/PostPage', groups: ['toasts', 'strings-ar'] },
-  { pattern: '^/organizations/?$', screen: 'src/web/features/organizations/OrganizationsPage', groups: ['toasts', 'strings-ar'] },
-  { pattern: '^/organizations/[^/]+/?$', screen: 'src/web/features/organizations/OrganizationPage', groups: ['toasts', 'strings-ar', 'post-card'] },
-  { pattern: '^/hashtags/?$', screen: 'src/web/features/hashtags/HashtagsPage', groups: ['toasts', 'strings-ar'] },
-  { pattern: '^/hashtags/[^/]+/?$', screen: 'src/web/features/hashtags/HashtagPage', groups: ['toasts', 'strings-ar', 'post-card'] },
-  { pattern: '^/types/?$', screen: 'src/web/features/types/TypesPage', groups: ['toasts', 'strings-ar'] },
-  { pattern: '^/types/[^/]+/?$', screen: 'src/web/features/types/TypePage', groups: ['toasts', 'strings-ar', 'post-card'] },
-  { pattern: '^/categories/?$', screen: 'src/web/features/categories/CategoriesPage', groups: ['toasts', 'strings-ar'] },
-  { pattern: '^/profile/[^/]+/?$', screen: 'src/web/features/profile/ProfilePage', groups: ['toasts', 'strings-ar'] },
+const ROUTE_PRELOADS: Array<{ route: ScreenPattern; screen: string; groups: string[] }> = [
+  { route: '/', screen: 'src/web/features/feed/HomePage', groups: ['toasts', 'post-card'] },
+  { route: '/explore', screen: 'src/web/features/explore/ExplorePage', groups: ['toasts', 'strings-ar', 'post-card'] },
+  { route: '/post/:slug/*', screen: 'src/web/features/post/PostPage', groups: ['toasts', 'strings-ar'] },
+  { route: '/organizations', screen: 'src/web/features/organizations/OrganizationsPage', groups: ['toasts', 'strings-ar'] },
+  { route: '/organizations/:code', screen: 'src/web/features/organizations/OrganizationPage', groups: ['toasts', 'strings-ar', 'post-card'] },
+  { route: '/hashtags', screen: 'src/web/features/hashtags/HashtagsPage', groups: ['toasts', 'strings-ar'] },
+  { route: '/hashtags/:slug', screen: 'src/web/features/hashtags/HashtagPage', groups: ['toasts', 'strings-ar', 'post-card'] },
+  { route: '/types', screen: 'src/web/features/types/TypesPage', groups: ['toasts', 'strings-ar'] },
+  { route: '/types/:id', screen: 'src/web/features/types/TypePage', groups: ['toasts', 'strings-ar', 'post-card'] },
+  { route: '/categories', screen: 'src/web/features/categories/CategoriesPage', groups: ['toasts', 'strings-ar'] },
+  { route: '/profile/:username', screen: 'src/web/features/profile/ProfilePage', groups: ['toasts', 'strings-ar'] },
 ];
 /** Written beside index.html; read by the server. */
 export const PRELOAD_MANIFEST = 'preload-manifest.json';
@@ -85,7 +86,8 @@ class RoutePreloadPlugin {
           lazyGroups.find((g) =>
             g.chunks.some((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((m) => sourceOf(m).includes(screen))),
           );
-        const routes = ROUTE_PRELOADS.map(({ pattern, screen, groups }) => {
+        const routes = ROUTE_PRELOADS.map(({ route, screen, groups }) => {
+          const pattern = screenRegExpSource(route);
           const own = screenGroup(screen);
           if (!own) throw new Error(`RoutePreloadPlugin: no lazy chunk holds ${screen}`);
           const files = js(own);

@@ -39,3 +39,13 @@ export type ScreenPattern = (typeof PUBLIC_SCREENS)[number] | (typeof READER_SCR
 
 /** Every pattern, in the order the router tries them (the first that matches is the screen). */
 export const SCREEN_PATTERNS: readonly ScreenPattern[] = [...PUBLIC_SCREENS, ...READER_SCREENS, ...GUEST_SCREENS];
+
+/**
+ * The regular expression (its source) that matches the paths of a screen's pattern, as the
+ * build's preload manifest states it for the server: `:name` one segment, a final `/*` left out
+ * (the screen's own path, not the ones below it), a trailing slash allowed.
+ */
+export function screenRegExpSource(pattern: ScreenPattern): string {
+  const base = pattern.replace(/\/\*$/, '').replace(/:[A-Za-z]+/g, '[^/]+');
+  return base === '/' ? '^/$' : `^${base}/?$`;
+}
