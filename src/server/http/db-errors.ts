@@ -32,7 +32,7 @@ export const integrityMessages = {
   valueRequired: { en: 'This field is required.', ar: 'هذا الحقل مطلوب.' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-const sqlState = (err: unknown): string => (typeof err === 'object' && err !== null ? String((err as PgError).code ?? '') : '');
+const sqlState = (err: unknown): string => (typeof err === 'object' && err !== null ? String((err as { code?: string }).code ?? '') : '');
 
 /**
  * The columns at fault: the one a not-null refusal names, those of a key's detail

@@ -51,7 +51,7 @@ const limiters = new WeakMap<FastifyInstance, Map<string, Limiter>>();
 
 function limiterFor(app: FastifyInstance, limit: PerUserLimit): Limiter {
   let byName = limiters.get(app);
-  if (!byName) limiters.set(app, (byName = new Map()));
+  if (!byName) limiters.set(app, (byName = new Map<string, Limiter>()));
   let limiter = byName.get(limit.name);
   if (!limiter) {
     const { max, windowMs } = app.config.authRateLimit;

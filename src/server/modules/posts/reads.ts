@@ -74,10 +74,10 @@ async function seekPointsOf(db: Db, filter: PostFilter, ordering: PostOrdering, 
   const fresh = kept && (STABLE_ORDERINGS.has(ordering) || Date.now() - kept.seek.readAt < VIEW_SEEK_TTL_MS);
   if (kept && fresh) return { version: kept.version, count: kept.seek.count, points: kept.seek.points };
   let inFlight = reading.get(db);
-  if (!inFlight) reading.set(db, (inFlight = new Map()));
+  if (!inFlight) reading.set(db, (inFlight = new Map<string, Promise<{ version: number; count: number; points: SeekPoint[] }>>()));
   let pending = inFlight.get(listKey);
   if (!pending) {
-    pending = findSeekPoints(db, filter, ordering).finally(() => inFlight!.delete(listKey));
+    pending = findSeekPoints(db, filter, ordering).finally(() => inFlight.delete(listKey));
     inFlight.set(listKey, pending);
     const read = await pending;
     cache.keepSeek(read.version, listKey, { count: read.count, points: read.points, readAt: Date.now() });

@@ -58,7 +58,7 @@ export const postsRoutes: RouteMap = refusingNul({
       note_ar: row.note_ar,
       created_at: new Date(row.created_at).toISOString(),
       current_version: row.current,
-      post: { ...JSON.parse(atOrigin(row.body, baseUrl(req))), view_count: 0, is_bookmarked: false, bookmark_id: null },
+      post: { ...(JSON.parse(atOrigin(row.body, baseUrl(req))) as object), view_count: 0, is_bookmarked: false, bookmark_id: null },
     };
   },
 
