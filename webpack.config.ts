@@ -96,7 +96,7 @@ class RoutePreloadPlugin {
             if (!group) throw new Error(`RoutePreloadPlugin: no chunk group named "${name}"`);
             files.push(...js(group));
           }
-          return { pattern, scripts: [...new Set(files)].map((f) => `${compilation.outputOptions.publicPath}${f}`) };
+          return { pattern, scripts: [...new Set(files)].map((f) => `${String(compilation.outputOptions.publicPath)}${f}`) };
         });
         compilation.emitAsset(PRELOAD_MANIFEST, new webpack.sources.RawSource(JSON.stringify({ routes }, null, 2)));
       });
@@ -114,7 +114,7 @@ class FontPreloadPlugin {
         data.headTags.unshift(
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
-            href: `${compilation.outputOptions.publicPath}${font}`,
+            href: `${String(compilation.outputOptions.publicPath)}${font}`,
             as: 'font',
             type: 'font/woff2',
             // Fonts are fetched in CORS mode; without this the preload would not be used.

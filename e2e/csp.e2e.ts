@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_READER, preferencesCookie, registerReader, setup, storedPreferences, type Harness, type ReaderPreferences } from './harness';
+import { preferencesCookie, registerReader, setup, storedPreferences, type Harness, type ReaderPreferences } from './harness';
 
 /**
  * The portal works under its Content-Security-Policy (src/server/http/security-headers.ts):
@@ -134,7 +134,7 @@ describe('the Content-Security-Policy', () => {
     const html = await (await fetch(`${h.baseURL}/`)).text();
     const script = /<script defer="defer" src="([^"]+)"/.exec(html)?.[1] ?? /"([^"]+\.js)"/.exec(html)?.[1];
     assert.ok(script, 'a script file named by the page');
-    const urls = ['/', '/login', '/api/v1/content/post-types/', script!, '/api/v1/nothing/', '/missing.js'];
+    const urls = ['/', '/login', '/api/v1/content/post-types/', script, '/api/v1/nothing/', '/missing.js'];
     for (const url of urls) {
       const res = await fetch(`${h.baseURL}${url}`);
       const csp = res.headers.get('content-security-policy') ?? '';

@@ -101,7 +101,7 @@ async function postsRequest(
   ]);
   const response = await request.response();
   assert.equal(response?.status(), 200, `${request.url()} answered ${response?.status()}`);
-  return { params: new URL(request.url()).searchParams, body: (await response!.json()) as PostsPage };
+  return { params: new URL(request.url()).searchParams, body: (await response.json()) as PostsPage };
 }
 
 const query = (page: Page) => new URL(page.url()).searchParams;
@@ -208,7 +208,7 @@ describe('explore', () => {
       await showsResults(page, language, dated.body);
       counts.push(dated.body.count);
     }
-    assert.ok(counts[0] <= counts[1] && counts[1] <= counts[2] && counts[2] < initial.body.count, `today ≤ week ≤ month: ${counts}`);
+    assert.ok(counts[0] <= counts[1] && counts[1] <= counts[2] && counts[2] < initial.body.count, `today ≤ week ≤ month: ${counts.join(',')}`);
     await chip(page, w.month).click();
     await page.waitForURL((url) => !url.searchParams.has('dateRange'));
 
@@ -318,7 +318,7 @@ describe('explore', () => {
       tops: [...el.children].map((c) => Math.round(c.getBoundingClientRect().top)),
     }));
     assert.ok(scrollWidth > clientWidth, `the row scrolls: ${scrollWidth} > ${clientWidth}`);
-    assert.equal(new Set(tops).size, 1, `one line: ${tops}`);
+    assert.equal(new Set(tops).size, 1, `one line: ${tops.join(',')}`);
   });
 
   test('the right column search lands on explore with the text in the box (Arabic, desktop, dark)', async () => {

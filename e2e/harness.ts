@@ -105,8 +105,8 @@ export async function startServer(opts: { timeoutMs?: number; env?: Record<strin
   if (compiled && !existsSync(path.join(ROOT, 'dist', 'server', 'server.js'))) throw new Error('dist/server/server.js is missing: run `npm run build` first.');
   const entry = compiled ? ['--enable-source-maps', 'dist/server/server.js'] : ['--import', 'tsx', 'src/server/server.ts'];
   const child = spawn(process.execPath, entry, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.pipe(out);
-  child.stderr!.pipe(out);
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
   const baseURL = `http://127.0.0.1:${port}`;
 
   const stop = async () => {

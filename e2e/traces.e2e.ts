@@ -59,7 +59,7 @@ describe('traces', () => {
 
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a trace' }).click()]);
     assert.match(file.suggestedFilename(), /^qarar-trace-.+\.json$/);
-    const text = readFileSync((await file.path())!, 'utf8');
+    const text = readFileSync(await file.path(), 'utf8');
     if (process.env.E2E_SAVE_TRACE) writeFileSync(process.env.E2E_SAVE_TRACE, text);
 
     const { access, refresh } = JSON.parse((await page.evaluate(() => localStorage.getItem('qarar:session')))!) as Record<string, string>;

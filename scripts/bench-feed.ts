@@ -38,12 +38,12 @@ const READING_STEP_PX = 400;
  */
 async function readUntil(page: Page, items: number) {
   const lastLoaded = () =>
-    page.evaluate(`Math.max(0, ...Array.from(document.querySelectorAll('[role="feed"] [aria-posinset]'), (a) => Number(a.getAttribute('aria-posinset'))))`) as Promise<number>;
+    page.evaluate<number>(`Math.max(0, ...Array.from(document.querySelectorAll('[role="feed"] [aria-posinset]'), (a) => Number(a.getAttribute('aria-posinset'))))`);
   let stuck = 0;
   let before = -1;
   while ((await lastLoaded()) < items) {
     for (let i = 0; i < 10; i++) await page.mouse.wheel(0, READING_STEP_PX);
-    const y = (await page.evaluate('window.scrollY')) as number;
+    const y = await page.evaluate<number>('window.scrollY');
     // At the end of what is loaded: wait for the next page.
     if (y === before) {
       if (++stuck > 50) throw new Error(`the feed stopped before ${items} posts`);
@@ -85,7 +85,7 @@ async function scrollFrameTimes(page: Page) {
     await page.mouse.wheel(0, -SCROLL_STEP_PX);
     if (i % 10 === 9 && (await page.evaluate(`window.__frames.length >= ${SCROLL_FRAMES}`))) break;
   }
-  const deltas = (await page.evaluate('window.__done.then(() => window.__frames.slice(1))')) as number[];
+  const deltas = await page.evaluate<number[]>('window.__done.then(() => window.__frames.slice(1))');
   const sorted = [...deltas].sort((a, b) => a - b);
   const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
   return {

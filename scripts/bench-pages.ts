@@ -100,7 +100,7 @@ interface Row {
 const log = (msg: string) => process.stderr.write(`[bench:pages] ${msg}\n`);
 
 const startServer = (env: NodeJS.ProcessEnv) =>
-  startBenchServer({ ...env, PAGE_CACHE_MB: String(CACHE_MB), PAGE_CACHE_MAX_AGE: String(MAX_AGE) }, args.port!);
+  startBenchServer({ ...env, PAGE_CACHE_MB: String(CACHE_MB), PAGE_CACHE_MAX_AGE: String(MAX_AGE) }, args.port);
 const getJson = <T>(url: string) => fetchJson<T>(BASE, url);
 
 function shuffled<T>(items: T[]): T[] {

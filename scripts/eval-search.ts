@@ -189,7 +189,7 @@ async function searchAll(app: FastifyInstance, q: string, lang: 'ar' | 'en', cou
     // would stay held by its pending setImmediate (gigabytes over a run).
     await new Promise((resolve) => setImmediate(resolve));
     if (res.statusCode !== 200) throw new Error(`search "${q}" page ${page}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
-    const body = res.json() as { count: number; count_bounded?: boolean; next: string | null; results: { id: number }[] };
+    const body: { count: number; count_bounded?: boolean; next: string | null; results: { id: number }[] } = res.json();
     ids.push(...body.results.map((r) => r.id));
     count = body.count;
     bounded = body.count_bounded === true;
@@ -335,7 +335,7 @@ async function evaluatePair(app: FastifyInstance, pair: FixturePair, t: Threshol
   const sharedTerms = termsA.filter((x) => termsB.includes(x));
   const x = a.size || b.size ? jaccard(a, b) : null;
   const onData = x !== null && !pair.termsOnly;
-  const apart = !onData || !a.size || !b.size || x! <= t.pairJaccard;
+  const apart = !onData || !a.size || !b.size || x <= t.pairJaccard;
   return {
     ...pair,
     termsA,

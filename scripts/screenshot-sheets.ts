@@ -51,12 +51,12 @@ async function thumbnail(entry: SheetEntry): Promise<Thumb> {
   const meta = await sharp(entry.file).metadata();
   const height = Math.min(meta.height ?? 0, entry.maxSourceHeight);
   const png = await sharp(entry.file)
-    .extract({ left: 0, top: 0, width: meta.width!, height })
+    .extract({ left: 0, top: 0, width: meta.width, height })
     .resize({ width: entry.thumbWidth })
     .png()
     .toBuffer();
   const out = await sharp(png).metadata();
-  return { entry, png, width: out.width!, height: out.height! };
+  return { entry, png, width: out.width, height: out.height };
 }
 
 /** Writes the sheet of `title` (the route, and its address) to `file`; returns its size. */

@@ -628,7 +628,7 @@ async function main() {
           await page.waitForFunction(SETTLED, undefined, { timeout: 5_000, polling: 200 }).catch(() => {});
         }
         if (OVERFLOW_WIDTHS.includes(job.width) && !job.docs) {
-          const o = (await page.evaluate(overflowScript(VIEWPORTS[job.width].width))) as Overflow;
+          const o = await page.evaluate<Overflow>(overflowScript(VIEWPORTS[job.width].width));
           checked.set(job.width, checked.get(job.width)! + 1);
           if (o.scrollWidth > o.width) {
             overflowing.get(job.width)!.push(`${label}: ${o.scrollWidth} px wide in ${o.width}${o.culprits.map((c) => `\n      ${c}`).join('')}`);
@@ -645,7 +645,7 @@ async function main() {
         done++;
         if (done % 20 === 0) log(`${done}/${planned.length}`);
       } catch (err) {
-        failed.push(`${label}: ${err instanceof Error ? err.message.split('\n')[0] : err}`);
+        failed.push(`${label}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
         rmSync(job.file, { force: true });
       } finally {
         await page.close().catch(() => {});

@@ -50,8 +50,8 @@ export class ChaosServer {
     const compiled = existsSync(path.join(ROOT, 'dist', 'server', 'server.js'));
     const entry = compiled ? ['--enable-source-maps', 'dist/server/server.js'] : ['--import', 'tsx', 'src/server/server.ts'];
     const child = spawn(process.execPath, entry, { cwd: ROOT, env: { ...this.env, PORT: String(this.port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.pipe(this.out, { end: false });
-    child.stderr!.pipe(this.out, { end: false });
+    child.stdout.pipe(this.out, { end: false });
+    child.stderr.pipe(this.out, { end: false });
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
     const deadline = started + timeoutMs;

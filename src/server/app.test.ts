@@ -61,7 +61,7 @@ describe('an unexpected fault', () => {
   it('answers 500 with a generic message and logs it with the request id', async () => {
     const logged: { reqId?: string; msg?: string }[] = [];
     const broken = await createTestContext();
-    broken.app.log.error = ((obj: { reqId?: string }, msg?: string) => logged.push({ reqId: obj?.reqId, msg })) as never;
+    broken.app.log.error = ((obj: { reqId?: string }, msg?: string) => logged.push({ reqId: obj?.reqId, msg }));
     // A statement the database cannot run (a table gone): a fault of the server's own, not an
     // outage (a database away answers 503: http/db-outage.test.ts).
     await broken.db.exec('DROP TABLE categories CASCADE');

@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, createReadStream, createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createReadStream, createWriteStream } from 'node:fs';
 import { extract, pack } from 'tar-stream';
 import { restoreBackup, tableCounts, writeBackup } from './backup';
 import { openDb, type Db } from './db/db';
@@ -145,7 +144,7 @@ describe('backups of the embedded database', () => {
         return;
       }
       expect(res.statusCode).toBe(200);
-      const { file, tables } = res.json() as { file: string; tables: Record<string, number> };
+      const { file, tables } = res.json<{ file: string; tables: Record<string, number> }>();
       expect(file.startsWith(path.join(ctx.config.dataDir, 'backups'))).toBe(true);
       expect(tables.users).toBe(1);
       const restored = await restoreBackup(file, path.join(root, 'from-route'), load);

@@ -64,7 +64,7 @@ async function startApp(url: string, jwtSecret: string): Promise<App> {
     db,
     async inject(opts) {
       const res = await app.inject(opts);
-      const problems = contractProblems((opts.method ?? 'GET').toString().toUpperCase(), String(opts.url), res.statusCode, res.body, res.headers['content-type'] as string);
+      const problems = contractProblems((opts.method ?? 'GET').toString().toUpperCase(), opts.url as string, res.statusCode, res.body, res.headers['content-type'] as string);
       if (problems.length) throw new Error(`The answer breaks the contract:\n${problems.join('\n')}`);
       return res;
     },

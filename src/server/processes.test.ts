@@ -49,8 +49,8 @@ async function startServer() {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`a server stopped (${child.exitCode}):\n${output}`);

@@ -82,7 +82,7 @@ export function injectFetch(app: FastifyInstance, from: Pick<FastifyRequest, 'ip
     const body = request.body ? new Uint8Array(await request.arrayBuffer()) : undefined;
     const answer = await injectAnswer(app, origin, { method: request.method, url: request.url, headers: [...request.headers], body });
     return answerResponse(answer);
-  }) as typeof fetch;
+  });
 }
 
 /** An answer as a fetch Response (none may have a body with 204 or 304). */

@@ -102,7 +102,7 @@ export function pageRenderer(webDir: string, scripts?: InlineScripts): (pathname
       // The CSP allows index.html's inline scripts (the colour scheme's) as the build wrote them.
       scripts?.set('index.html', [...inlineScriptsOf(index), FRAME_START_SCRIPT]);
       const manifestFile = path.join(webDir, PRELOAD_MANIFEST);
-      const manifest: PreloadManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { routes: [] };
+      const manifest: PreloadManifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PreloadManifest) : { routes: [] };
       routes = manifest.routes.map((r) => ({ pattern: new RegExp(r.pattern), scripts: r.scripts }));
     }
     const route = routes.find((r) => r.pattern.test(pathname));

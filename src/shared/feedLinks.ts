@@ -28,6 +28,8 @@ export function feedHref(arg: Record<string, unknown>, format: FeedFormat, lang:
     if (value === undefined || value === null || value === '' || SKIPPED.has(key)) continue;
     // The default order is the feed's own: left out, the address is the same as a plain list's.
     if (key === 'ordering' && value === '-published_at') continue;
+    // A list's arguments are the contract's query parameters: strings, numbers and booleans.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     params.set(snake(key), String(value));
   }
   // A hashtag's or an organization's own list (its path segment).

@@ -15,6 +15,7 @@
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { original } from '@reduxjs/toolkit';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -61,7 +62,7 @@ async function drawToString(element: ReactElement): Promise<string> {
   // One piece: no boundary outlined for streaming (a drawn page must read without scripts).
   const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const parts: Buffer[] = [];
-  for await (const part of prelude) parts.push(Buffer.isBuffer(part) ? part : Buffer.from(part as string));
+  for await (const part of prelude) parts.push(Buffer.isBuffer(part) ? part : Buffer.from(part));
   return Buffer.concat(parts).toString('utf8');
 }
 
@@ -181,7 +182,7 @@ export async function renderPage({ url, language, theme, now, timeZone, origin =
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     const { queries, provided } = store.getState().api as { queries: Queries & Record<string, Query>; provided: unknown };
     // Only what was answered: a failed or pending query is asked again by the browser.
-    const answered = Object.fromEntries(Object.entries(queries).filter(([, q]) => q?.status === 'fulfilled'));
+    const answered = Object.fromEntries(Object.entries(queries).filter(([, q]) => q?.status === QueryStatus.fulfilled));
     const post = pathname.startsWith('/post/') ? fulfilledPost(queries) : undefined;
     const answers: DrawnAnswers = { api: { queries: answered, mutations: {}, provided }, clock, preferences };
     // What the document is, for search engines and archives (schema.org Legislation or Article).

@@ -102,7 +102,7 @@ describe('a PGlite data folder', () => {
     );
     children.push(holder);
     await new Promise<void>((resolve, reject) => {
-      holder.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
+      holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
       holder.once('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
     });
     await expect(takeLock(dir)).rejects.toThrow(IN_USE);
@@ -142,8 +142,8 @@ function startServer(dataDir: string, port: number): { child: ChildProcess; outp
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   children.push(child);
   return { child, output: () => output };
 }

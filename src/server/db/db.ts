@@ -103,7 +103,7 @@ async function openPglite(dataDir?: string, onLockLost?: (err: Error) => void, l
     ...wrap(lite),
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
     // PGlite holds its query lock for the dump: no statement runs while the files are read.
-    dumpData: async () => (await lite.dumpDataDir('gzip')) as Blob,
+    dumpData: async () => await lite.dumpDataDir('gzip'),
     async close() {
       try {
         await lite.close();

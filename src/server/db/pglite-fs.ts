@@ -34,7 +34,9 @@ export class PgliteFolderFs extends MemoryFS {
         ...opts,
         preRun: [
           ...(opts.preRun ?? []),
-          (mod) => {
+          // PGlite's types name Emscripten's (@types/emscripten), which it does not bring: the
+          // module's type is unresolved, so the two calls made on it are typed here.
+          (mod: { FS: { mkdirTree(path: string): void; mount(type: unknown, opts: { root: string }, mountpoint: string): void }; NODEFS: unknown }) => {
             mod.FS.mkdirTree(PGDATA);
             mod.FS.mount(mod.NODEFS, { root: rootDir }, PGDATA);
           },

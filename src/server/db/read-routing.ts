@@ -53,7 +53,7 @@ const REPLICA_RETRY_MS = 5000;
  * not replayed yet (3D000).
  */
 const leaveForPrimary = (err: unknown): boolean =>
-  isDatabaseUnreachable(err) || /^(57P|25006$|3D000$)/.test(String((err as { code?: unknown }).code ?? ''));
+  isDatabaseUnreachable(err) || /^(57P|25006$|3D000$)/.test(String((err as { code?: string }).code ?? ''));
 
 export interface ReplicaStats {
   /** Reads run on a replica, and those that fell back to the primary. */

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const EN = { 'accept-language': 'en' };
-const vary = (res: { headers: Record<string, unknown> }) => String(res.headers.vary ?? '').split(',').map((v) => v.trim().toLowerCase());
+const vary = (res: { headers: Record<string, string | number | string[] | undefined> }) => String(res.headers.vary ?? '').split(',').map((v) => v.trim().toLowerCase());
 
 describe('an address that cannot be read', () => {
   it('answers a path that is not UTF-8 with a 400 {detail} in the reader language', async () => {

@@ -27,7 +27,7 @@ export function applyApiHeaders(req: FastifyRequest, reply: FastifyReply): void 
   if (req.auth) {
     if (!directives.length) reply.header('cache-control', PRIVATE_CACHE);
     else if (!directives.includes('public') && !directives.includes('private') && !directives.includes('no-store')) {
-      reply.header('cache-control', `private, ${current}`);
+      reply.header('cache-control', `private, ${String(current)}`);
     }
   } else if (!directives.length && req.method !== 'GET' && req.method !== 'HEAD') {
     reply.header('cache-control', 'no-store');

@@ -85,8 +85,8 @@ async function runCluster(scenario: 'sum' | 'hung' | 'exits' | 'alone'): Promise
   const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, SCENARIO: scenario }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   const code = await new Promise<number | null>((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.once('exit', (c) => {

@@ -58,7 +58,7 @@ function validationFields(errors: ErrorObject[], lang: Lang): Fields {
         : e.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
     const make = fieldMessages[lang][e.keyword];
     const message = make ? make(e) : (fallback[i].message ?? translate(lang, 'badRequest'));
-    (fields[field] ??= []).includes(message) || fields[field].push(message);
+    if (!(fields[field] ??= []).includes(message)) fields[field].push(message);
   });
   return fields;
 }
@@ -143,14 +143,15 @@ function sendHttpError(req: FastifyRequest, error: HttpError, lang: Lang, reply:
  * any slug or name can be, is a 400 like every other malformed request: `{detail}` in the
  * reader's language, not Fastify's own body.
  */
-export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const lang = languageOf(req.headers['accept-language']);
   setSecurityHeaders(req, reply);
   reply.header(REQUEST_ID_HEADER, req.id);
   if (req.url.startsWith('/api/')) applyApiHeaders(req, reply);
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.code(400).send(errorBody(req, { detail: translate(lang, 'badUrl') }));
+    reply.code(400).send(errorBody(req, { detail: translate(lang, 'badUrl') }));
+    return;
   }
   req.log.error({ err: error, reqId: req.id }, 'unexpected error');
-  return reply.code(500).send(errorBody(req, { detail: translate(lang, 'unexpected') }));
+  reply.code(500).send(errorBody(req, { detail: translate(lang, 'unexpected') }));
 }

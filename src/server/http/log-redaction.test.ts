@@ -2,7 +2,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import type { Queryable } from '../db/db';
 import { ContentFixtures } from '../test/content-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers';
 import { decodeQuotedPrintable, resetTokenIn, waitForMail } from '../modules/auth/testing';
@@ -49,7 +48,7 @@ async function tokensFromTheMails() {
   // Confirmed as the screen does it, in the body; the alert's manage and unsubscribe tokens then.
   const confirmed = await ctx.inject({ method: 'POST', url: '/api/v1/alerts/confirm/', payload: { token: confirm } });
   expect(confirmed.statusCode).toBe(200);
-  const { manage_token: manage, subscription } = confirmed.json() as { manage_token: string; subscription: { id: number } };
+  const { manage_token: manage, subscription } = confirmed.json<{ manage_token: string; subscription: { id: number } }>();
   const rows = await ctx.db.query<{ token: string }>('SELECT token FROM alert_subscriptions WHERE id = $1', [subscription.id]);
   return { reset, confirm, manage, unsubscribe: rows[0].token, id: subscription.id };
 }
@@ -89,7 +88,7 @@ describe('secrets in addresses', () => {
     const query = ctx.db.query;
     ctx.db.query = (async () => {
       throw Object.assign(new Error(`no answer for /alerts?token=${t.manage}`), { url: `/api/v1/alerts/subscriptions/?token=${t.manage}` });
-    }) as Queryable['query'];
+    });
     try {
       expect((await ctx.app.inject({ url: `/api/v1/alerts/subscriptions/?token=${t.manage}` })).statusCode).toBeGreaterThanOrEqual(500);
       // The page's status cannot be read: logged with its URL, answered 200.

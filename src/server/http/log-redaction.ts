@@ -97,13 +97,12 @@ type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined
  */
 export function withLogRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
-  const options: LoggerOptions = logger === true ? {} : (logger as LoggerOptions);
-  const own = options as LoggerOptions & { serializers?: Record<string, (v: never) => unknown>; hooks?: { streamWrite?: (s: string) => string } };
-  const streamWrite = own.hooks?.streamWrite;
+  const options: LoggerOptions = logger === true ? {} : logger;
+  const streamWrite = options.hooks?.streamWrite;
   return {
     ...options,
-    serializers: { ...redactingSerializers, ...own.serializers },
-    hooks: { ...own.hooks, streamWrite: (line: string) => redactSecrets(streamWrite ? streamWrite(line) : line) },
+    serializers: { ...redactingSerializers, ...options.serializers },
+    hooks: { ...options.hooks, streamWrite: (line: string) => redactSecrets(streamWrite ? streamWrite(line) : line) },
   } as LoggerOptions;
 }
 

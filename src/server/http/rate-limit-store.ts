@@ -36,5 +36,5 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       return new DatabaseRateLimitStore(params);
     }
   }
-  return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+  return DatabaseRateLimitStore;
 }

@@ -157,7 +157,7 @@ export class PagePool {
     });
     try {
       this.stats.drawings++;
-      const page: DrawnPage = await piscina.run({ request, apiBaseUrl: INTERNAL_API_BASE, port: port2 }, { transferList: [port2] });
+      const page = (await piscina.run({ request, apiBaseUrl: INTERNAL_API_BASE, port: port2 }, { transferList: [port2] })) as DrawnPage;
       return { page, views, outage };
     } catch (err) {
       this.stats.failed++;

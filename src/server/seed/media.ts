@@ -253,7 +253,7 @@ export function registerArabicFonts(doc: PDFKit.PDFDocument): void {
 const LATIN = /[\u0021-\u024F\u2010-\u206F]/u;
 const ARABIC_DIGITS = /^[\u0660-\u0669\u066B\u066C]+$/u;
 /** A number as one token (١٢٣٤/٥٦, ١٢/٣/٢٠٢٥): read left to right even in a right-to-left line. */
-const NUMBER = /^[\u0660-\u06690-9]+(?:[/.:,\-][\u0660-\u06690-9]+)*$/u;
+const NUMBER = /^[\u0660-\u06690-9]+(?:[/.:,-][\u0660-\u06690-9]+)*$/u;
 
 /** Turns Western digits into Arabic-Indic ones (٠١٢٣٤٥٦٧٨٩). */
 export const arabicDigits = (n: number | string) => String(n).replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));

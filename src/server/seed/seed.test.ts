@@ -273,7 +273,7 @@ describe('demo content', () => {
       const url = `/api/v1/content/posts/${encodeURIComponent(post.slug)}/versions/`;
       const list = await ctx.app.inject({ url });
       expect(list.statusCode).toBe(200);
-      const versions = (list.json() as Array<{ version: number; kind: string; note: string; note_ar: string; created_at: string }>).sort((a, b) => a.version - b.version);
+      const versions = list.json<Array<{ version: number; kind: string; note: string; note_ar: string; created_at: string }>>().sort((a, b) => a.version - b.version);
       expect(versions.map((v) => v.version)).toEqual(versions.map((_, i) => i + 1));
       expect(versions[0].kind).toBe('first');
       // Made in the past: the first version when the post was published, each correction after it and before now.
@@ -296,7 +296,7 @@ describe('demo content', () => {
       // Version 1 reads as the post did before it was corrected.
       const first = await ctx.app.inject({ url: `${url}1/` });
       expect(first.statusCode).toBe(200);
-      const then = first.json() as { version: number; kind: string; current_version: number; post: Pick<Row, 'title' | 'title_ar' | 'content' | 'content_ar'> & { slug: string } };
+      const then = first.json<{ version: number; kind: string; current_version: number; post: Pick<Row, 'title' | 'title_ar' | 'content' | 'content_ar'> & { slug: string } }>();
       expect(then).toMatchObject({ version: 1, kind: 'first', current_version: versions.length });
       expect(then.post.slug).toBe(post.slug);
       const fields = ['title', 'title_ar', 'content', 'content_ar'] as const;
@@ -319,7 +319,7 @@ describe('demo content', () => {
     );
     const res = await ctx.inject({ url: `/api/v1/studio/organizations/${moe.organization_id}/audit/?page_size=50`, headers: await signIn(ctx, moe.user_id) });
     expect(res.statusCode).toBe(200);
-    const log = res.json() as { count: number; results: Array<{ id: number; action: string; at: string; post: { id: number } | null }> };
+    const log = res.json<{ count: number; results: Array<{ id: number; action: string; at: string; post: { id: number } | null }> }>();
     expect(log.count).toBeGreaterThan(0);
     expect(log.results.length).toBeGreaterThan(0);
     expect(log.count).toBe(await count('audit_log', `organization_id = ${moe.organization_id}`));

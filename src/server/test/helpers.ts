@@ -70,7 +70,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     async inject(opts) {
       const res = await app.inject(opts);
       const method = (opts.method ?? 'GET').toString().toUpperCase();
-      const problems = contractProblems(method, String(opts.url ?? '/'), res.statusCode, res.body, res.headers['content-type'] as string);
+      const problems = contractProblems(method, String((opts.url as string | undefined) ?? '/'), res.statusCode, res.body, res.headers['content-type'] as string);
       if (problems.length) throw new Error(`The answer breaks the contract:\n${problems.join('\n')}`);
       return withoutRequestId(res);
     },

@@ -7,6 +7,7 @@ export function hasNul(text: string): boolean {
 }
 
 export function withoutNul(text: string): string {
+  // eslint-disable-next-line no-control-regex -- NUL is what it removes
   return text.replace(/\u0000/g, '');
 }
 

@@ -302,7 +302,7 @@ export function analyze(text: string): Word[] {
   const words: Word[] = [];
   let previousEnd = -1;
   for (const m of text.matchAll(WORD)) {
-    const start = m.index!;
+    const start = m.index;
     const between = previousEnd < 0 ? '' : text.slice(previousEnd, start);
     const terms = termsOfWord(m[0]);
     previousEnd = start + m[0].length;

@@ -29,7 +29,7 @@ export const authApi = authGeneratedApi.enhanceEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(authGeneratedApi.util.upsertQueryData('getCurrentUser', undefined, data));
+          void dispatch(authGeneratedApi.util.upsertQueryData('getCurrentUser', undefined, data));
           dispatch(userLoaded(data));
         } catch {
           // The screen reports the failure (§8 'Failed to update profile').

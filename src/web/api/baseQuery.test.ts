@@ -78,7 +78,7 @@ describe('timeout', () => {
     mockFetch(
       (req) =>
         new Promise<Response>((_resolve, reject) => {
-          req.signal.addEventListener('abort', () => reject(req.signal.reason));
+          req.signal.addEventListener('abort', () => reject(req.signal.reason as Error));
         }),
     );
     const s = store();
@@ -184,7 +184,7 @@ describe('§8 error normalisation through the client', () => {
   it('a network failure is the 500 default', async () => {
     global.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    });
     const result = await store({}).dispatch(postsApi.endpoints.listPosts.initiate({}));
     expect(result.error).toEqual({ status: 500, message: 'An unexpected error occurred', messageKey: 'errors.unexpected' });
   });

@@ -71,7 +71,7 @@ export const studioApi = studioGeneratedApi.enhanceEndpoints({
       async onQueryStarted(_arg, { queryFulfilled, dispatch }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(studioGeneratedApi.util.upsertQueryData('getStudioPost', { id: data.id }, data));
+          void dispatch(studioGeneratedApi.util.upsertQueryData('getStudioPost', { id: data.id }, data));
         } catch {
           // The screen reports the failure.
         }
@@ -89,7 +89,7 @@ export const studioApi = studioGeneratedApi.enhanceEndpoints({
       async onQueryStarted({ id }, { queryFulfilled, dispatch }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(studioGeneratedApi.util.upsertQueryData('getStudioPostHistory', { id }, data));
+          void dispatch(studioGeneratedApi.util.upsertQueryData('getStudioPostHistory', { id }, data));
         } catch {
           // The screen reports the failure.
         }

@@ -17,7 +17,7 @@ export const SECRET_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 const isPlainObject = (v: object): boolean => {
-  const proto = Object.getPrototypeOf(v);
+  const proto: unknown = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
 };
 
@@ -54,7 +54,7 @@ export function redact<T>(value: T, seen: WeakMap<object, unknown> = new WeakMap
   seen.set(value, out);
   let changed = false;
   for (const [key, item] of Object.entries(value)) {
-    const next = SECRET_KEYS.has(key) && item !== null && item !== undefined ? REDACTED : redact(item, seen);
+    const next = SECRET_KEYS.has(key) && item !== null && item !== undefined ? REDACTED : redact<unknown>(item, seen);
     out[key] = next;
     if (next !== item) changed = true;
   }

@@ -24,7 +24,7 @@ describe('persistence', () => {
     store.dispatch(themeChanged('dark'));
     store.dispatch(languageChanged('en'));
     // A cached query, which must not reach storage.
-    store.dispatch(postsApi.util.upsertQueryData('listPosts', {}, page([post(1)])));
+    void store.dispatch(postsApi.util.upsertQueryData('listPosts', {}, page([post(1)])));
     await persistor.flush();
 
     expect(Object.keys(localStorage).sort()).toEqual([LANGUAGE_STORAGE_KEY, PREFERENCES_STORAGE_KEY, SESSION_STORAGE_KEY].sort());

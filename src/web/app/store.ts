@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, type Reducer } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners, type CombinedState } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor } from 'redux-persist';
 import autoMergeLevel1 from 'redux-persist/lib/stateReconciler/autoMergeLevel1';
@@ -72,7 +72,7 @@ const preferencesPersistConfig = {
   // The language key is written synchronously on every change, the preferences blob a moment
   // later; if they disagree the language key is the fresher one.
   stateReconciler: (inbound: PreferencesState, original: PreferencesState, reduced: PreferencesState, config: object) => {
-    const merged = autoMergeLevel1(inbound, original, reduced, config as never) as PreferencesState;
+    const merged = autoMergeLevel1<PreferencesState>(inbound, original, reduced, config as never);
     const language = readStoredLanguage();
     return language ? { ...merged, language } : merged;
   },
@@ -152,7 +152,7 @@ export function makeStore(
 
   const tap: TraceTap = { listener: null };
   const store = configureStore({
-    reducer: tapped(wrapReducer ? wrapReducer(rootReducer) : rootReducer, tap),
+    reducer: tapped<RootState, UnknownAction>(wrapReducer ? wrapReducer(rootReducer) : rootReducer, tap),
     preloadedState: { ...(preloadedState?.api ? { api: preloadedState.api } : {}), session, preferences } as RootState,
     middleware: (getDefaultMiddleware) => {
       const checks = getDefaultMiddleware({

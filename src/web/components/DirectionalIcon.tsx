@@ -13,5 +13,8 @@ type DirectionalIconProps = SvgIconProps & {
  */
 export function DirectionalIcon({ icon: Icon, sx, ...props }: DirectionalIconProps) {
   const rtl = useTheme().direction === 'rtl';
+  // MUI's documented way to add to a given sx: its array type leaves out the false and undefined
+  // it accepts, and Array.isArray's any[] is what lets the two meet.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
   return <Icon {...props} data-mirrored={rtl ? 'true' : 'false'} sx={[rtl && { transform: 'scaleX(-1)' }, ...(Array.isArray(sx) ? sx : [sx])]} />;
 }

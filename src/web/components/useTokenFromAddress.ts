@@ -26,7 +26,7 @@ export function useTokenFromAddress(name = 'token'): string {
     const rest = new URLSearchParams(location.search);
     rest.delete(name);
     const search = rest.toString();
-    navigate(
+    void navigate(
       { pathname: location.pathname, search: search && `?${search}`, hash: location.hash },
       { replace: true, state: { ...(state && typeof state === 'object' ? state : {}), [KEPT]: inAddress } },
     );

@@ -17,6 +17,6 @@ export function mockFetch(handler: Handler) {
     const path = new URL(req.url).pathname.replace(/^\/api\/v1/, '');
     return handler(req, path);
   });
-  global.fetch = fn as unknown as typeof fetch;
+  global.fetch = fn;
   return { fn, calls, paths: () => calls.map((r) => `${r.method} ${new URL(r.url).pathname.replace(/^\/api\/v1/, '')}`) };
 }

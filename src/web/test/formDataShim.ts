@@ -11,7 +11,7 @@ export function emptyFormDataWhileSubmitting(): void {
       constructor() {
         super();
       }
-    } as typeof FormData;
+    };
   });
   afterAll(() => {
     global.FormData = NodeFormData;

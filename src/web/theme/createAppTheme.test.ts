@@ -26,7 +26,7 @@ describe('reduced motion in the theme', () => {
 
 describe('contrast of contained buttons', () => {
   it('keeps a contained primary button readable when hovered, in both colour schemes (WCAG AA 4.5:1)', () => {
-    const { getContrastRatio } = jest.requireActual('@mui/material/styles') as typeof import('@mui/material/styles');
+    const { getContrastRatio } = jest.requireActual<typeof import('@mui/material/styles')>('@mui/material/styles');
     const theme = createAppTheme('ltr') as unknown as { colorSchemes: Record<'light' | 'dark', { palette: { primary: { main: string; dark: string; contrastText: string } } }> };
     for (const scheme of ['light', 'dark'] as const) {
       const { main, dark, contrastText } = theme.colorSchemes[scheme].palette.primary;

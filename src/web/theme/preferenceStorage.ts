@@ -16,7 +16,7 @@ const isMode = (value: unknown): value is ThemePreference => value === 'system' 
  */
 export function preferenceStorage(store: Store<{ preferences: PreferencesState }>): StorageManager {
   return ({ key }) => {
-    if (key !== MODE_KEY) return { get: (fallback) => fallback, set: () => undefined, subscribe: () => () => undefined };
+    if (key !== MODE_KEY) return { get: (fallback: unknown) => fallback, set: () => undefined, subscribe: () => () => undefined };
     const current = () => store.getState().preferences.theme;
     return {
       get: () => current(),

@@ -71,7 +71,7 @@ async function visitorAlert(email: string, list: object, frequency = 'immediate'
   const token = /\/alerts\/confirm\?token=([\w-]+)/.exec(text)![1];
   const confirmed = await ctx.inject({ method: 'POST', url: '/api/v1/alerts/confirm/', payload: { token } });
   expect(confirmed.statusCode).toBe(200);
-  return { eml, text, confirmed: confirmed.json() as { subscription: { id: number }; manage_token: string } };
+  return { eml, text, confirmed: confirmed.json<{ subscription: { id: number }; manage_token: string }>() };
 }
 
 describe('e-mail alerts', () => {

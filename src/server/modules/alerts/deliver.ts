@@ -48,11 +48,11 @@ async function keysOfPosts(db: Queryable, ids: number[]): Promise<Map<number, Se
 
 /** The key a post carries for each condition a list may have that posts are looked up by. */
 const KEY_OF: Partial<Record<keyof AlertList, (value: unknown) => string>> = {
-  organization: (v) => `org:${v}`,
+  organization: (v) => `org:${String(v)}`,
   author: (v) => `author:${String(v).toLowerCase()}`,
-  subcategory: (v) => `sub:${v}`,
-  category: (v) => `cat:${v}`,
-  type_id: (v) => `type:${v}`,
+  subcategory: (v) => `sub:${String(v)}`,
+  category: (v) => `cat:${String(v)}`,
+  type_id: (v) => `type:${String(v)}`,
 };
 
 /**

@@ -6,7 +6,7 @@ import type { Lang } from '../../i18n';
 import type { AuthContext } from '../auth/context';
 import { newOpaqueToken } from '../auth/tokens';
 import { feedTitle } from '../feeds/describe';
-import { postFilterFromQuery, type ListPostsQuery } from '../posts/filters';
+import { postFilterFromQuery } from '../posts/filters';
 import { postSearchOf } from '../posts/search-index';
 
 export type AlertList = Schemas['AlertList'];
@@ -47,11 +47,11 @@ export function canonicalList(list: AlertList): AlertList {
     else if (key === 'organization_code') out.organization_code = String(text).toUpperCase();
     else out[key] = text;
   }
-  return out as AlertList;
+  return out;
 }
 
 /** The list as listPosts' filter (published posts only), checked like a list's query is. */
-export const filterOfList = (list: AlertList) => ({ ...postFilterFromQuery(list as ListPostsQuery, null), status: 'published' as const });
+export const filterOfList = (list: AlertList) => ({ ...postFilterFromQuery(list, null), status: 'published' as const });
 
 /**
  * The one condition of a list that new posts are looked up by (deliver.ts): the most selective it

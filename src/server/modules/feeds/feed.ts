@@ -85,7 +85,7 @@ export function atomFeed(feed: FeedData): string {
       ...(e.organization ? { authors: [{ name: e.organization.name, uri: e.organization.url }] } : {}),
       categories: e.categories,
     })),
-  }) as string;
+  });
 }
 
 /**
@@ -113,5 +113,5 @@ export function rssFeed(feed: FeedData): string {
       ...(e.organization ? { dc: { creators: [e.organization.name] } } : {}),
       dcterms: { modified: [e.updated] },
     })),
-  }) as string;
+  });
 }

@@ -37,5 +37,5 @@ function notModifiedSince(req: FastifyRequest, modified: Date): boolean {
 
 export const feedsRoutes: RouteMap = refusingNul({
   getPostsAtomFeed: (req, reply) => sendFeed(req, reply, 'atom'),
-  getPostsRssFeed: (req, reply) => sendFeed(req as RouteRequest<'getPostsAtomFeed'>, reply, 'rss'),
+  getPostsRssFeed: (req, reply) => sendFeed(req, reply, 'rss'),
 });

@@ -159,6 +159,7 @@ function clean(line) {
   return line
     .normalize('NFKC')
     .replace(/[\u0640\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2069\u061C\uFEFF]/gu, '')
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/gu, '')
     .replace(/[^\S\n]+/gu, ' ')
     .trim();

@@ -17,6 +17,7 @@ import {
 import { closePdfTextWork, DEADLINE_MS, extractPdfText, MAX_CHARS, MAX_PAGES, PdfTextError, type PdfTextFailure } from './pdf-text';
 
 /** The reading-order step of the worker thread, on its own (plain CommonJS, see the file). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the worker is CommonJS, with no types to import
 const { pageText } = require('./pdf-text-worker.js') as { pageText: (items: unknown[]) => string };
 
 afterAll(() => closePdfTextWork());

@@ -40,5 +40,5 @@ export function refusingNul(routes: RouteMap): RouteMap {
     guarded[operation] =
       typeof def === 'function' ? guard(def as AnyHandler) : { ...def, handler: guard((def as { handler: AnyHandler }).handler) };
   }
-  return guarded as RouteMap;
+  return guarded;
 }

@@ -1,7 +1,6 @@
 import { buildWorld, type World } from '../../test/content-world';
-import { signIn } from '../../test/content-fixtures';
+import { signIn, ContentFixtures } from '../../test/content-fixtures';
 import { createTestContext, type TestContext } from '../../test/helpers';
-import { ContentFixtures } from '../../test/content-fixtures';
 import { ensurePostDocs, keepDocs } from './post-docs';
 import { findPostsByIds } from './repository';
 import { DOC_FORMAT } from './post-sql';

@@ -450,7 +450,7 @@ export async function findPostsByIds(db: Queryable, ids: number[]): Promise<{ ve
     { prepare: true },
   );
   const version = rows.length ? Number(rows[0].content_version) : NaN;
-  return { version, rows: rows.map(({ content_version: _, ...row }) => row as PostRow) };
+  return { version, rows: rows.map(({ content_version: _, ...row }) => row) };
 }
 
 /** Who may see a post, and what of it changes without a new content version. */

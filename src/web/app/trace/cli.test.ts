@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs, runCli } from './cli';
 import { traceBufferOf } from './recorder';
 import { decodeRefs, encodeRefs, toLiftedState, type LiftedState } from './traceFormat';
-import { SECRETS, holdsNoSecret, recordScenario } from './traceTesting';
+import { holdsNoSecret, recordScenario } from './traceTesting';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const FIXTURE = readFileSync(path.join(ROOT, 'scripts/fixtures/devtools-trace.json'), 'utf8');

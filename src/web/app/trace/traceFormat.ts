@@ -238,7 +238,7 @@ export function toLiftedState(base: unknown, entries: ReadonlyArray<{ action: Ac
     0: { type: 'PERFORM_ACTION', action: { type: '@@INIT' }, timestamp: entries[0]?.timestamp ?? Date.now() },
   };
   entries.forEach((e, i) => {
-    actionsById[i + 1] = { type: 'PERFORM_ACTION', action: e.action as TraceAction, timestamp: e.timestamp };
+    actionsById[i + 1] = { type: 'PERFORM_ACTION', action: e.action, timestamp: e.timestamp };
   });
   return {
     actionsById,

@@ -93,13 +93,15 @@ describe('replay-trace --to-test', () => {
 
 // The generated tests themselves, run here as jest runs them in src/web/test/traces/.
 describe('the generated test, as written', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- its tests must register inside this describe, now
   require(path.join(dir, 'sample-bug-1.test.ts'));
 });
 
 describe('the generated test, once the state it checks changes (must fail)', () => {
   const realIt = global.it;
-  global.it = it.failing as unknown as typeof global.it;
+  global.it = it.failing;
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- registered while `it` is it.failing
     require(path.join(changedDir, 'sample-bug-1.test.ts'));
   } finally {
     global.it = realIt;

@@ -16,7 +16,7 @@ export function useFocusAfterRemoval(items: ReadonlyArray<{ id: number }>) {
   };
   const onBlur = (event: FocusEvent) => {
     // A removed element's blur has no next target: keep the id for the check below.
-    if (event.relatedTarget && !listRef.current?.contains(event.relatedTarget as Node)) focusedId.current = null;
+    if (event.relatedTarget && !listRef.current?.contains(event.relatedTarget)) focusedId.current = null;
   };
 
   useEffect(() => {

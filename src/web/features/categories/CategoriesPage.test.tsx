@@ -76,7 +76,7 @@ describe('CategoriesPage', () => {
     const { user } = renderWithProviders(<CategoriesPage />);
     const failure = await alertSaying('خطأ في تحميل التصنيفات: Database unavailable');
     expect(failure).toBeDefined();
-    const alert = within(failure!);
+    const alert = within(failure);
     await user.click(alert.getByRole('button', { name: 'إعادة المحاولة' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'تصنيف 3' })).toBeInTheDocument();
   });

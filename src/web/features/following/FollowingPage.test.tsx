@@ -118,7 +118,7 @@ describe('FollowingPage', () => {
 
   it('reads in English', async () => {
     server({ types: [decision] });
-    renderWithProviders(<FollowingPage />, { route: '/following', preloadedState: { ...signedIn, preferences: { language: 'en' } } as PreloadedRootState });
+    renderWithProviders(<FollowingPage />, { route: '/following', preloadedState: { ...signedIn, preferences: { language: 'en' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Following' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Decision' })).toHaveAttribute('href', '/types/1');
     expect(screen.getByRole('button', { name: 'Unfollow Decision' })).toBeInTheDocument();

@@ -113,6 +113,8 @@ export function AppLayout() {
 
   const rightColumn = !rightColumnKept ? null : (
     <Suspense fallback={<Box component="aside" sx={{ width: 320, display: { xs: 'none', lg: 'block' } }} />}>
+      {/* One lazy component per store and first path (useRightColumn's useMemo), not one per render. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
       <RightSidebar />
     </Suspense>
   );

@@ -59,7 +59,7 @@ describe('Download a trace', () => {
   const text = (blob: Blob) =>
     new Promise<string>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
+      reader.onload = () => resolve(reader.result as string);
       reader.readAsText(blob);
     });
 

@@ -24,7 +24,7 @@ export function SessionWatcher() {
     toast.error(t(MESSAGE_KEYS[notice]));
     dispatch(noticeShown());
     if (location.pathname !== '/login') {
-      navigate('/login', { replace: true, state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
+      void navigate('/login', { replace: true, state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
     }
   }, [notice, toast, t, dispatch, navigate, location]);
 

@@ -32,7 +32,7 @@ export function useSignOut() {
     }
     dispatch(signedOut());
     toast.success(t('session.signedOut'));
-    if (SIGNED_IN_ONLY.test(pathname)) navigate('/', { replace: true });
+    if (SIGNED_IN_ONLY.test(pathname)) void navigate('/', { replace: true });
   }, [refresh, logout, dispatch, toast, t, pathname, navigate]);
 
   return { signOut, isSigningOut: isLoading };

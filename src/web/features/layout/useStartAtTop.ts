@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * A new screen (a link followed, not a filter changed on the same path) starts at its top;
@@ -9,6 +9,6 @@ export function useStartAtTop() {
   const navigation = useNavigationType();
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    if (navigation !== 'POP' && window.scrollY > 0) window.scrollTo(0, 0);
+    if (navigation !== NavigationType.Pop && window.scrollY > 0) window.scrollTo(0, 0);
   }, [navigation, pathname]);
 }

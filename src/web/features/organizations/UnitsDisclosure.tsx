@@ -12,7 +12,7 @@ export function UnitsDisclosure({ summary, count, children }: { summary: string;
     <Box
       component="details"
       onToggle={(event) => {
-        if ((event.currentTarget as HTMLDetailsElement).open) setOpened(true);
+        if (event.currentTarget.open) setOpened(true);
       }}
       sx={{
         border: 1,

@@ -6,7 +6,7 @@ import { isWebUrl } from '../../../shared/webLink';
 import { passwordSchema, profileSchema, socialSchema } from './settingsSchemas';
 
 i18n.addResourceBundle('ar', 'translation', arScreens, true, false);
-const t = i18n.getFixedT('ar') as TFunction;
+const t: TFunction = i18n.getFixedT('ar');
 
 /** Each field's first failing message, as the form shows them. */
 async function problems(schema: ObjectSchema<AnyObject>, values: object): Promise<Record<string, string>> {

@@ -37,5 +37,5 @@ export const passwordSchema = (t: TFunction) =>
       .required(t('validation.confirmRequired'))
       // A test rather than oneOf: yup checks oneOf before required, and an empty confirmation
       // should say it is required.
-      .test('match', t('validation.passwordsMismatch'), (value, context) => !value || value === context.parent.new_password),
+      .test('match', t('validation.passwordsMismatch'), (value, context) => !value || value === (context.parent as { new_password?: string }).new_password),
   });

@@ -53,7 +53,7 @@ export async function renderSignedIn(
 export async function sentForm(req: Request): Promise<Record<string, string>> {
   expect(req.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
   const form = await req.formData();
-  return Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${(v as File).name}`]));
+  return Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
 }
 
 /** A call that stays pending until `release` is called: shows what the form does meanwhile. */

@@ -57,7 +57,7 @@ export function AttachmentsPanel({ post, readOnly }: Props) {
     if (!post) return;
     const ids = attachments.map((a) => a.id);
     const [moved] = ids.splice(index, 1);
-    ids.splice(index + step, 0, moved!);
+    ids.splice(index + step, 0, moved);
     void order({ id: post.id, attachmentOrder: { ids } });
   };
 

@@ -27,7 +27,10 @@ export function CorrectDialog({ open, onClose, onConfirm }: ConfirmDialogProps<C
     initialValues: { change_kind: 'minor', change_note: '', change_note_ar: '' },
     validationSchema: yup.object({
       change_kind: yup.string().oneOf(['minor', 'major']).required(),
-      change_note_ar: yup.string().test('major', noteRequired, (value, ctx) => ctx.parent.change_kind !== 'major' || Boolean(value?.trim() || ctx.parent.change_note?.trim())),
+      change_note_ar: yup.string().test('major', noteRequired, (value, ctx) => {
+        const { change_kind, change_note } = ctx.parent as { change_kind?: string; change_note?: string };
+        return change_kind !== 'major' || Boolean(value?.trim() || change_note?.trim());
+      }),
       change_note: yup.string(),
     }),
     validateOnChange: false,

@@ -104,7 +104,7 @@ export function MemberForm({ open, organizations, organizationId, onClose, onAdd
         const named = Object.keys(fields) as Array<keyof MemberValues>;
         if (named.length > 0) {
           helpers.setErrors(fields);
-          focusField(named[0]!);
+          focusField(named[0]);
           return;
         }
         // A refusal (403) or a vanished organization or account (404): the server's own words say which.

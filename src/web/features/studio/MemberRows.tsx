@@ -70,7 +70,7 @@ export function MemberRows({ members, organizationName, labelledBy, manage, busy
         value={member.role}
         disabled={busy === member.user.id}
         onChange={(event) => {
-          const next = event.target.value as MemberRole;
+          const next = event.target.value;
           if (next !== member.role) onRole(member, next);
         }}
         inputProps={{ 'aria-label': t('studio.members.roleOf', { name: memberName(member) }) }}

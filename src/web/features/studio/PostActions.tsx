@@ -73,7 +73,7 @@ export function PostActions({ post, prepare, correcting, setCorrecting, correcti
       await call();
       toast.success(t(`studio.actions.done.${done}`));
       setDialog(null);
-      if (done === 'delete') navigate('/studio', { replace: true });
+      if (done === 'delete') void navigate('/studio', { replace: true });
       // After a closing dialog's exit (MUI's focus trap gives the focus back to the pressed
       // button when it unmounts, some 200 ms later, and that button may be gone).
       else setTimeout(() => heading.current?.focus(), dialog ? FOCUS_AFTER_DIALOG_MS : 0);

@@ -65,7 +65,7 @@ export function PostEditor({ post, organizations, organizationId }: Props) {
     initial,
     postId: post?.id,
     enabled: editable && !correcting,
-    onCreated: (created) => navigate(`/studio/posts/${created.id}`, { replace: true, state: { created: true } }),
+    onCreated: (created) => void navigate(`/studio/posts/${created.id}`, { replace: true, state: { created: true } }),
     onFieldErrors,
   });
   const unsaved = autosave.state !== 'saved' || (correcting && form.dirty);

@@ -49,7 +49,7 @@ describe('attachments', () => {
     const { f, user: u } = render((req, path) => (req.method === 'PUT' && path === '/studio/posts/5/attachments/order/' ? json(200, studioPost(5)) : json(404, {})));
     const panel = within((await screen.findByRole('heading', { name: 'المرفقات' })).closest('section')!);
     expect(panel.getByText('ملفات PDF حتى 20 ميجابايت، وصور JPEG أو PNG أو WebP حتى 10 ميجابايت.')).toBeInTheDocument();
-    const input = panel.getByLabelText('إضافة ملف') as HTMLInputElement;
+    const input = panel.getByLabelText<HTMLInputElement>('إضافة ملف');
     // Chosen despite the chooser's filter ("all files"), as a browser allows.
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect(await panel.findByText('الملف «notes.txt» ليس من نوع PDF أو JPEG أو PNG أو WebP')).toBeInTheDocument();
@@ -66,15 +66,15 @@ describe('attachments', () => {
     const { f, user: u } = render((req, path) => (req.method === 'PATCH' && path.startsWith('/studio/posts/5/attachments/') ? json(200, studioPost(5, { attachments: files })) : json(404, {})));
     const panel = within((await screen.findByRole('heading', { name: 'المرفقات' })).closest('section')!);
     const [first, second] = panel.getAllByRole('listitem');
-    expect(within(second!).getByRole('textbox', { name: 'عنوان الملف بالعربية' })).toHaveValue('الملحق');
-    expect(within(second!).getByRole('textbox', { name: 'عنوان الملف بالإنجليزية' })).toHaveValue('Annex');
-    await u.type(within(first!).getByRole('textbox', { name: 'عنوان الملف بالإنجليزية' }), 'The decision');
-    await u.click(within(first!).getByRole('button', { name: 'حفظ البيانات' }));
+    expect(within(second).getByRole('textbox', { name: 'عنوان الملف بالعربية' })).toHaveValue('الملحق');
+    expect(within(second).getByRole('textbox', { name: 'عنوان الملف بالإنجليزية' })).toHaveValue('Annex');
+    await u.type(within(first).getByRole('textbox', { name: 'عنوان الملف بالإنجليزية' }), 'The decision');
+    await u.click(within(first).getByRole('button', { name: 'حفظ البيانات' }));
     await waitFor(() => expect(f.paths()).toContain('PATCH /studio/posts/5/attachments/1/'));
     const sent = f.calls.find((r) => r.url.endsWith('/attachments/1/'))!;
     expect(await sent.clone().json()).toEqual({ title_ar: 'القرار', title: 'The decision', description: '' });
-    await u.clear(within(second!).getByRole('textbox', { name: 'عنوان الملف بالإنجليزية' }));
-    await u.click(within(second!).getByRole('button', { name: 'حفظ البيانات' }));
+    await u.clear(within(second).getByRole('textbox', { name: 'عنوان الملف بالإنجليزية' }));
+    await u.click(within(second).getByRole('button', { name: 'حفظ البيانات' }));
     await waitFor(() => expect(f.paths()).toContain('PATCH /studio/posts/5/attachments/2/'));
     expect(await f.calls.find((r) => r.url.endsWith('/attachments/2/'))!.clone().json()).toEqual({ title_ar: 'الملحق', title: null, description: '' });
   });

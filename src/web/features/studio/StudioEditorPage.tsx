@@ -53,7 +53,7 @@ function EditorRoute() {
   if (id && !post.data && !created) return spinner;
 
   const fromAddress = Number(params.get('organization')) || undefined;
-  const organizationId = fromAddress ?? (organizations.length === 1 ? organizations[0]!.id : undefined);
+  const organizationId = fromAddress ?? (organizations.length === 1 ? organizations[0].id : undefined);
   return <PostEditor key={created ? 'new' : (id ?? 'new')} post={post.data} organizations={organizations} organizationId={organizationId} />;
 }
 

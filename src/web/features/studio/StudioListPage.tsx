@@ -73,7 +73,7 @@ function StudioList() {
   // The current view's answer only: another stage's posts must not show while this one loads.
   const data = list.currentData;
   const pages = data ? Math.max(1, Math.ceil(data.count / STUDIO_PAGE_SIZE)) : 1;
-  const roleNote = me.data.is_staff ? t('studio.roles.staff') : memberships.length === 1 ? t(`studio.roles.${memberships[0]!.role}`) : undefined;
+  const roleNote = me.data.is_staff ? t('studio.roles.staff') : memberships.length === 1 ? t(`studio.roles.${memberships[0].role}`) : undefined;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, pb: 4 }}>

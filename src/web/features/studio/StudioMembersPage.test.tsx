@@ -50,7 +50,7 @@ function membersServer(me: StudioMe, opts: { refuseRole?: boolean } = {}) {
       if (req.method === 'GET' && path === '/producers/organizations/') return json(200, page([organization(3), organization(9)]));
       const profile = path.match(/^\/auth\/profiles\/([^/]+)\/$/);
       if (req.method === 'GET' && profile) {
-        const found = accounts.find((a) => a.username === decodeURIComponent(profile[1]!));
+        const found = accounts.find((a) => a.username === decodeURIComponent(profile[1]));
         if (!found) return json(404, { detail: 'المستخدم غير موجود.' });
         return json(200, { ...found, date_joined: '2026-01-01T00:00:00Z', bio: '', is_following: null });
       }
@@ -95,10 +95,10 @@ describe('StudioMembersPage', () => {
     const rows = within(table).getAllByRole('row');
     // A header row, then the members in the server's order.
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Omar Saleh@org3_publisher');
-    expect(within(rows[1]!).getByRole('combobox', { name: 'دور Omar Saleh' })).toHaveTextContent('ناشر');
-    expect(within(rows[2]!).getByRole('combobox', { name: 'دور Rana Haddad' })).toHaveTextContent('محرر');
-    expect(within(rows[2]!).getByRole('button', { name: 'إزالة Rana Haddad من الجهة 3' })).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('rowheader')).toHaveTextContent('Omar Saleh@org3_publisher');
+    expect(within(rows[1]).getByRole('combobox', { name: 'دور Omar Saleh' })).toHaveTextContent('ناشر');
+    expect(within(rows[2]).getByRole('combobox', { name: 'دور Rana Haddad' })).toHaveTextContent('محرر');
+    expect(within(rows[2]).getByRole('button', { name: 'إزالة Rana Haddad من الجهة 3' })).toBeInTheDocument();
 
     await u.click(screen.getByRole('combobox', { name: 'الجهة' }));
     await u.click(await screen.findByRole('option', { name: 'الجهة 9' }));

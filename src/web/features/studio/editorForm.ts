@@ -71,7 +71,7 @@ function inputOf<K extends EditorField>(field: K, values: EditorValues): Partial
     case 'hashtags':
       return { hashtags: splitHashtags(values.hashtags) };
     default:
-      return { [field]: values[field] } as Partial<StudioPostInput>;
+      return { [field]: values[field] };
   }
 }
 

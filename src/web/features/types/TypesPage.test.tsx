@@ -73,7 +73,7 @@ describe('TypesPage', () => {
     const { user } = renderWithProviders(<TypesPage />);
     const failure = await alertSaying('فشل في جلب أنواع المنشورات');
     expect(failure).toHaveTextContent('Database unavailable');
-    await user.click(within(failure!).getByRole('button', { name: 'إعادة المحاولة' }));
+    await user.click(within(failure).getByRole('button', { name: 'إعادة المحاولة' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'تعميم' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment ./src/web/test/jsdomWithFetch.ts */
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import i18n, { applyDocumentLanguage } from '../../../i18n';
 import enCore from '../../../i18n/locales/en/core';
 import { installMatchMedia } from '../../../test/matchMedia';

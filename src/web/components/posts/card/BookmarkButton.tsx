@@ -92,9 +92,12 @@ export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkableP
 
   useEffect(() => {
     if (!waitingPress || calling) return;
+    // The kept press is replayed once, when the call under way is done: the effect is that moment.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setWaitingPress(null);
     if (signedIn) toggle(waitingPress);
     // Only when the call is done; the press's own handler reads the post as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [waitingPress, calling]);
 
   const NotePopover = loadedNotePopover();
@@ -115,6 +118,8 @@ export function BookmarkButton({ post, variant = 'icon' }: { post: BookmarkableP
         link={{ href: signedIn ? undefined : signInHref(location, 'bookmark'), keepIfSignedIn: true }}
       />
       {asking && NotePopover ? (
+        // The chunk's one component, the same on every render once loaded (notePopoverChunk.ts).
+        // eslint-disable-next-line react-hooks/static-components
         <NotePopover
           anchor={asking}
           onClose={() => setAsking(null)}

@@ -181,7 +181,7 @@ describe('PostList', () => {
       // jsdom lays nothing out: each row is ROW px tall, the feed starts at the top.
       rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
         const height = this.dataset.index !== undefined ? ROW : 0;
-        return { top: 0, height, width: 600, bottom: height, left: 0, right: 600, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
+        return { top: 0, height, width: 600, bottom: height, left: 0, right: 600, x: 0, y: 0, toJSON: () => ({}) };
       });
     });
     afterEach(() => rect.mockRestore());

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
-import { useNavigationType } from 'react-router-dom';
+import { NavigationType, useNavigationType } from 'react-router-dom';
 import type { FeedWindow, RowKey } from './feedWindow';
 import { recallList, rememberList, type ListMemory } from './listMemory';
 
@@ -85,6 +85,8 @@ export function useFeedRows({ count, keyOf, listRef, memoryKey, loading }: Optio
   const restoreVirtual = ready && wanted && !!module && !!pending?.sizes?.length;
   const holding = restoreVirtual && !feedWindow;
 
+  // After every render, until the window exists (the guard below): it needs the list's element.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!wanted || !module || feedWindow || !list || restoring) return;
@@ -102,13 +104,15 @@ export function useFeedRows({ count, keyOf, listRef, memoryKey, loading }: Optio
     if (!ready || restoreVirtual) return;
     if (feedWindow) feedWindow.scrollTo(pending.scrollY);
     else if (window.scrollY !== pending.scrollY) window.scrollTo(0, pending.scrollY);
+    // Dropped once applied, after the scroll it must follow.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     restored();
   });
 
   // A fresh visit starts at the top (the browser would keep the previous screen's offset).
   const navigation = useNavigationType();
   useLayoutEffect(() => {
-    if (recallList(memoryKey)?.scrollY === undefined && navigation !== 'POP' && window.scrollY > 0) window.scrollTo(0, 0);
+    if (recallList(memoryKey)?.scrollY === undefined && navigation !== NavigationType.Pop && window.scrollY > 0) window.scrollTo(0, 0);
     // Once per history entry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [memoryKey]);

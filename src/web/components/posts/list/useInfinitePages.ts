@@ -213,7 +213,7 @@ export function useInfinitePages<Item>(endpoint: PagedEndpoint<Item>, arg: objec
   // The server's renderer runs no effect: it asks for the open pages while rendering, awaits
   // them and renders again (src/web/ssr.tsx); the store is dropped with its subscriptions.
   if (RENDERING_ON_SERVER && stableArg !== skipToken) {
-    for (let page = 1; page <= pageCount; page++) dispatch(endpoint.initiate({ ...stableArg, page }));
+    for (let page = 1; page <= pageCount; page++) void dispatch(endpoint.initiate({ ...stableArg, page }));
   }
 
   const selectPages = useMemo(() => {
