@@ -23,7 +23,10 @@ interface PgError {
 /** Data exceptions (class 22) only a client's value can cause: too long, out of range, unreadable. */
 const DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '2201B', '22025']);
 
-const sqlState = (err: unknown): string => (typeof err === 'object' && err !== null ? String((err as PgError).code ?? '') : '');
+const sqlState = (err: unknown): string => {
+  const code = typeof err === 'object' && err !== null ? (err as PgError).code : undefined;
+  return typeof code === 'string' ? code : '';
+};
 
 /**
  * The columns at fault: the one a not-null refusal names, those of a key's detail

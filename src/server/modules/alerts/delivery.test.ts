@@ -279,7 +279,7 @@ describe('alert delivery against a real SMTP server', () => {
     const frozenRun = sendDueAlerts(ctx.db, dying, ctx.app.alerts.ledger, t0).catch(() => 0);
     await frozen;
     // Meanwhile another process runs: the alert in flight is not sent by it (nor twice later).
-    const other = { ...ctx.db } as typeof ctx.db;
+    const other = { ...ctx.db };
     const meanwhile = await sendDueAlerts(other, mailer, new DeliveryLedger(), t0);
     expect(meanwhile).toBe(ctx.db.kind === 'pglite' ? 1 : 1);
     const inFlight = [a, b].filter((e) => count(e) === 0);
@@ -290,7 +290,7 @@ describe('alert delivery against a real SMTP server', () => {
     if (ctx.db.kind === 'postgres') {
       await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction'`);
     }
-    const restarted = { ...ctx.db } as typeof ctx.db;
+    const restarted = { ...ctx.db };
     const restartedLedger = new DeliveryLedger();
     expect(await runAlerts(restarted, mailer, restartedLedger, at(t0, 1000))).toMatchObject({ sent: 1 });
     expect([a, b].map(count)).toEqual([1, 1]);

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteMap, RouteRequest } from '../../http/routes';
 import { baseUrl } from '../../http/urls';
-import type { ListPostsQuery } from '../posts/filters';
 import { refusingNul } from '../posts/nul-guard';
 import type { FeedFormat } from './service';
 
@@ -18,7 +17,7 @@ const MEDIA: Record<Format, string> = { atom: 'application/atom+xml; charset=utf
  */
 async function sendFeed(req: RouteRequest<'getPostsAtomFeed'>, reply: FastifyReply, format: Format): Promise<unknown> {
   const { lang, ...list } = req.query;
-  const kept = await req.server.feeds.feed(format, list as ListPostsQuery, lang ?? 'ar', baseUrl(req), req.url);
+  const kept = await req.server.feeds.feed(format, list, lang ?? 'ar', baseUrl(req), req.url);
   reply.header('etag', kept.etag);
   const modified = kept.modified ?? new Date(0);
   reply.header('last-modified', modified.toUTCString());

@@ -17,7 +17,7 @@ export async function writeFields(db: Queryable, id: number, input: Schemas['Stu
     sets.push(`${column} = $${values.length + 1}${cast}`);
     changed.push(column);
   };
-  for (const field of TEXT_FIELDS) if (input[field] !== undefined) set(field, input[field]!.trim());
+  for (const field of TEXT_FIELDS) if (input[field] !== undefined) set(field, input[field].trim());
   if (input.language !== undefined) set('language', input.language);
   if (input.type_id != null) set('type_id', input.type_id);
   if (input.subsidiary_id !== undefined) set('subsidiary_id', input.subsidiary_id);

@@ -79,8 +79,7 @@ describe('the table', () => {
 });
 
 /** The events a reader can send, as the contract offers them, with inputs that are valid. */
-const EVENTS = ['edit', 'submit', 'requestChanges', 'publish', 'schedule', 'unschedule', 'publishDue', 'correct', 'withdraw', 'comment', 'delete'] as const;
-type Event = (typeof EVENTS)[number] & WorkflowEvent;
+type Event = ('edit' | 'submit' | 'requestChanges' | 'publish' | 'schedule' | 'unschedule' | 'publishDue' | 'correct' | 'withdraw' | 'comment' | 'delete') & WorkflowEvent;
 
 let edits = 0;
 async function send(event: Event, who: Who, id: number): Promise<void> {

@@ -14,17 +14,17 @@ import { localInstant } from './exploreQuery';
 // through the real listPosts endpoint stands in for them, so these tests see the very
 // request the screen's filters make, and the empty message it passes down.
 jest.mock('../../components/posts/list/useInfinitePages', () => ({
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+   
   useInfinitePages: (endpoint: any, arg: object) => {
     const { data, isLoading, error } = endpoint.useQuery({ ...arg, page: 1 });
     return { items: data?.results ?? [], count: data?.count, isLoading, isFetchingMore: false, hasMore: false, error, loadMore() {}, retry() {}, key: '' };
   },
 }));
 jest.mock('../../components/posts/list/PostList', () => ({
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+   
   PostList: ({ pages, label, emptyMessage }: any) => (
     <section aria-label={label}>
-      {/* eslint-disable-next-line @typescript-eslint/no-explicit-any */}
+      { }
       {pages.items.map((p: any) => (
         <article key={p.id}>{p.title_ar}</article>
       ))}
@@ -51,7 +51,7 @@ function Where() {
 /** The browser's Back button. */
 function Back() {
   const navigate = useNavigate();
-  return <button onClick={() => navigate(-1)}>back</button>;
+  return <button onClick={() => void navigate(-1)}>back</button>;
 }
 const where = () => screen.getByTestId('where').textContent ?? '';
 const query = () => new URLSearchParams(where());
