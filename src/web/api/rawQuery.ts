@@ -1,5 +1,4 @@
 import { fetchBaseQuery, type BaseQueryApi, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import type { SessionState } from '../state/sessionSlice';
 import type { PreferencesState } from '../state/preferencesSlice';
 
 /*
@@ -53,7 +52,9 @@ export function readCookie(name: string): string | null {
 
 /** The slices the client reads; typed locally so this file does not depend on the store. */
 interface ClientState {
-  session?: Pick<SessionState, 'access' | 'refresh'>;
+  // The session slice's tokens, stated here: its module imports the auth endpoints, which are
+  // built on this call (a circle, if only of types).
+  session?: { access: string | null; refresh: string | null };
   preferences?: Pick<PreferencesState, 'language'>;
 }
 export const clientState = (api: Pick<BaseQueryApi, 'getState'>) => api.getState() as ClientState;

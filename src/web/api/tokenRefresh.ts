@@ -1,6 +1,6 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { SESSION_STORAGE_KEY } from '../app/persistence';
-import { sessionEnded, signedOut, tokensRefreshed } from '../state/sessionActions';
+import { sessionEnded, signedOut, tokensRefreshed } from '../state/tokenActions';
 import { REFRESH_PATH, clientState, isSessionNoticePath, rawBaseQuery, rawFor, urlOf, type RawResult } from './rawQuery';
 
 /**

@@ -6,13 +6,7 @@ import type { CurrentUser } from '../api/generated/auth.gen';
  * listens to the generated auth endpoints, so keeping them here avoids an import cycle
  * (baseApi → baseQuery → slice → endpoints → baseApi). Import them from sessionSlice.ts.
  */
-export type SessionNotice = 'sessionExpired' | 'authFailed';
+export { noticeShown, sessionEnded, signedOut, tokensRefreshed, type SessionNotice } from './tokenActions';
 
 export const signedIn = createAction<{ access: string; refresh: string; user: CurrentUser }>('session/signedIn');
-export const tokensRefreshed = createAction<{ access: string; refresh: string }>('session/tokensRefreshed');
 export const userLoaded = createAction<CurrentUser>('session/userLoaded');
-/** Clears both tokens and the user. */
-export const signedOut = createAction('session/signedOut');
-/** Clears both tokens and the user, and sets the §8 session notice for the layout to show. */
-export const sessionEnded = createAction<{ reason: SessionNotice }>('session/sessionEnded');
-export const noticeShown = createAction('session/noticeShown');
