@@ -49,4 +49,20 @@ if [ "$(psql "$url" -qAtc 'select pg_is_in_recovery()' 2>/dev/null)" != t ]; the
   echo "the replica on port $REPLICA_PORT did not start as a standby (see /var/log/postgresql/postgresql-$version-$NAME.log)" >&2
   exit 1
 fi
+# A standby that was stopped while the primary wrote much may find the WAL it needs recycled
+# ("requested WAL segment … has already been removed"): it then waits for ever. Made again.
+primary="postgres://postgres:${PGPASS}@127.0.0.1:${PRIMARY_PORT}/postgres"
+streaming() { [ "$(psql "$primary" -qAtc "select count(*) from pg_stat_replication where state = 'streaming'" 2>/dev/null || echo 0)" -ge 1 ]; }
+for _ in $(seq 1 20); do
+  streaming && break
+  sleep 1
+done
+if ! streaming; then
+  if [ "${QARAR_REPLICA_FRESH:-0}" = 1 ]; then
+    echo "the replica on port $REPLICA_PORT does not stream from the primary (see /var/log/postgresql/postgresql-$version-$NAME.log)" >&2
+    exit 1
+  fi
+  echo "the replica on port $REPLICA_PORT does not stream from the primary (the WAL it needs is gone): making it again" >&2
+  QARAR_REPLICA_FRESH=1 exec bash "$0"
+fi
 echo "$url"
