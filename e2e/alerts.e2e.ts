@@ -1,9 +1,6 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { decodeQuotedPrintable } from '../src/server/modules/auth/testing';
-import { registerReader, setup, signInThroughApi, storePreferences, type Harness } from './harness';
+import { mailsTo, registerReader, setup, signInThroughApi, storePreferences, type Harness } from './harness';
 
 /**
  * Issue 15's e-mail alerts as people use them, through the outbox (the server has no SMTP_URL):
@@ -20,17 +17,7 @@ before(async () => {
 });
 after(() => h.close());
 
-/** The messages in the outbox for `to`, oldest first, decoded; waits until there are `count`. */
-async function mails(to: string, count: number): Promise<string[]> {
-  const dir = path.join(h.dataDir, 'outbox');
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(`-${to}.eml`)).sort() : [];
-    if (names.length >= count) return names.map((n) => decodeQuotedPrintable(readFileSync(path.join(dir, n), 'utf8')));
-    if (Date.now() > deadline) throw new Error(`${count} mails for ${to} did not come (${names.length})`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const mails = (to: string, count: number) => mailsTo(h.dataDir, to, count);
 
 /** The app's own address of a link in a mail (the server's base URL is the page's origin). */
 const linkIn = (mail: string, pattern: RegExp) => {

@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { resetTokenIn } from '../src/server/modules/auth/testing';
-import { registerReader, setup, type Harness } from './harness';
+import { mailsTo, registerReader, setup, type Harness } from './harness';
 
 /** A new account's fields (not registered yet: the first test signs up through the form). */
 function newAccount(tag: string) {
@@ -105,15 +102,10 @@ describe('sign in, sign up and password reset', () => {
     await h.screenshot(page, 'auth-forgot-sent-ar-desktop-light');
 
     // The mail, as the server wrote it to its outbox.
-    const outbox = path.join(h.dataDir, 'outbox');
-    let mail: string | undefined;
-    for (let i = 0; i < 100 && !mail; i++) {
-      const name = readdirSync(outbox, { withFileTypes: true }).find((f) => f.name.endsWith(`-${account.email}.eml`))?.name;
-      if (name) mail = readFileSync(path.join(outbox, name), 'utf8');
-      else await new Promise((r) => setTimeout(r, 100));
-    }
-    assert.ok(mail, `a mail to ${account.email} in the outbox`);
-    const token = resetTokenIn(mail);
+    const [mail] = await mailsTo(h.dataDir, account.email);
+    const link = /\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail);
+    assert.ok(link, 'a reset link in the mail');
+    const token = decodeURIComponent(link[1]);
 
     await page.goto(`/reset-password?token=${encodeURIComponent(token)}`);
     await page.getByLabel(/^كلمة المرور الجديدة/).fill('short');

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { formatPrefsCookie, PREFS_COOKIE } from '../src/shared/drawnPage';
+import { decodeQuotedPrintable } from '../src/server/modules/auth/testing';
 
 /**
  * Browser tests drive Debian's Chromium (a test tool's own browser download does not work on
@@ -131,6 +132,22 @@ export async function startServer(opts: { timeoutMs?: number; env?: Record<strin
 }
 
 /** A new reader's fields, unique per call (files share one database). */
+/**
+ * The messages the server wrote to its outbox (DATA_DIR/outbox, no SMTP_URL in tests) for `to`,
+ * oldest first, decoded; waits until there are `count`. The outbox is made with the first mail,
+ * and mails are sent after the answer that owes them, so a missing folder is an empty one.
+ */
+export async function mailsTo(dataDir: string, to: string, count = 1, timeoutMs = 30_000): Promise<string[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(`-${to}.eml`)).sort() : [];
+    if (names.length >= count) return names.map((n) => decodeQuotedPrintable(readFileSync(path.join(dir, n), 'utf8')));
+    if (Date.now() > deadline) throw new Error(`${count} mails for ${to} did not come (${names.length})`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 export interface NewReader {
   username: string;
   email: string;
