@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -79,13 +79,19 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
  * src/server/server.ts`), or as `npm start` runs it with E2E_SERVER=compiled (`node
  * dist/server/server.js`, made by `npm run build`; CI and `npm run test:e2e` do so).
  */
-export async function startServer(opts: { timeoutMs?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { timeoutMs?: number; env?: Record<string, string>; keepDataDir?: boolean } = {},
+): Promise<RunningServer> {
   const webDir = process.env.WEB_DIR ?? path.join(ROOT, 'dist', 'web');
   if (!existsSync(path.join(webDir, 'index.html'))) {
     throw new Error(`${path.relative(ROOT, webDir) || webDir}/index.html is missing: run \`npm run build\` first (npm run test:e2e does).`);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qarar-e2e-'));
+  // e2e/run.ts seeds one server's database first and keeps it (see seededTemplate): every server
+  // of the run starts from a copy of it instead of seeding the demo content again.
+  const template = process.env.E2E_TEMPLATE_DIR;
+  if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   mkdirSync(LOGS, { recursive: true });
   const log = path.join(LOGS, `e2e-server-${port}.log`);
   const out = createWriteStream(log);
@@ -119,7 +125,7 @@ export async function startServer(opts: { timeoutMs?: number; env?: Record<strin
       clearTimeout(timer);
     }
     out.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!opts.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -129,6 +135,18 @@ export async function startServer(opts: { timeoutMs?: number; env?: Record<strin
     throw err;
   }
   return { baseURL, dataDir, stop };
+}
+
+/**
+ * A server's DATA_DIR just after it seeded the demo content and stopped cleanly: what
+ * E2E_TEMPLATE_DIR names for startServer to copy. Seeding takes a server some 15 s of a core;
+ * the run's servers (the shared one and those of files that configure their own) start from a
+ * copy in a second or two.
+ */
+export async function seededTemplate(): Promise<string> {
+  const server = await startServer({ keepDataDir: true });
+  await server.stop();
+  return server.dataDir;
 }
 
 /** A new reader's fields, unique per call (files share one database). */

@@ -1,13 +1,24 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, startServer } from './harness';
+import { ROOT, seededTemplate, startServer } from './harness';
 
 /**
  * `npm run test:e2e` (after the build) and `npm run e2e` (without it): one seeded server for
  * every browser test file, then node's own test runner over e2e/*.e2e.ts (or the files
  * named on the command line). Prints node's report, then `e2e: N passed, N failed`.
  */
+/**
+ * The files that take longest, started first (longest first), the rest after them by name: the
+ * runner starts each file when a lane frees, and a long file started last left one lane working
+ * alone for the run's last minute or two.
+ */
+const LONGEST_FIRST = ['a11y-ar', 'a11y-en', 'readers', 'studio', 'pages', 'csp', 'tabs', 'alerts', 'settings', 'smoke', 'card'];
+const rank = (file: string) => {
+  const i = LONGEST_FIRST.indexOf(file.replace(/\.e2e\.ts$/, ''));
+  return i < 0 ? LONGEST_FIRST.length : i;
+};
+
 async function main() {
   const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const passThrough = process.argv.slice(2).filter((a) => a.startsWith('-'));
@@ -15,7 +26,7 @@ async function main() {
     ? named
     : readdirSync(path.join(ROOT, 'e2e'))
         .filter((f) => f.endsWith('.e2e.ts'))
-        .sort()
+        .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
         .map((f) => path.join('e2e', f));
   const results = path.join(ROOT, 'test-results');
   mkdirSync(results, { recursive: true });
@@ -23,6 +34,9 @@ async function main() {
   rmSync(tap, { force: true });
 
   const started = Date.now();
+  const template = await seededTemplate();
+  process.env.E2E_TEMPLATE_DIR = template;
+  console.log(`e2e: demo content seeded after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const server = await startServer();
   console.log(`e2e: server ready at ${server.baseURL} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -53,6 +67,7 @@ async function main() {
     });
   } finally {
     await server.stop();
+    rmSync(template, { recursive: true, force: true });
   }
 
   const count = (key: string) => {
