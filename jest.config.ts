@@ -49,6 +49,8 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/src/web/test/setup.ts'],
     },
   ],
+  // The contract parsed once for the run (src/server/test/global-setup.ts).
+  globalSetup: '<rootDir>/src/server/test/global-setup.ts',
   testTimeout: 60_000,
   // One test file per core: jest's default leaves one core of two idle, and `npm test` on this
   // two-core machine then took minutes longer than it needs.

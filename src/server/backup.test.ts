@@ -8,6 +8,7 @@ import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
 import { ContentFixtures } from './test/content-fixtures';
 import { createTestContext } from './test/helpers';
+import { itOnce } from './test/databases';
 
 /**
  * Issue 16's backups of the embedded database: taken while writes go on, a backup restores
@@ -64,7 +65,7 @@ function filesOf(dir: string, rel = ''): Map<string, string> {
 }
 
 describe('backups of the embedded database', () => {
-  it('restores, from a backup taken while posts are being written, every row as of one moment and every media file', async () => {
+  itOnce('restores, from a backup taken while posts are being written, every row as of one moment and every media file', async () => {
     let writing = true;
     let written = 0;
     const writer = (async () => {
@@ -104,7 +105,7 @@ describe('backups of the embedded database', () => {
     expect(filesOf(path.join(target, 'media'))).toEqual(filesOf(path.join(dataDir, 'media')));
   });
 
-  it('refuses a damaged backup, and a folder that holds a database, and changes nothing', async () => {
+  itOnce('refuses a damaged backup, and a folder that holds a database, and changes nothing', async () => {
     const file = path.join(root, 'backups', 'two.tar');
     await writeBackup(db, dataDir, file);
     // One media file's bytes changed inside the tar.

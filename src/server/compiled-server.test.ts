@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { ContentFixtures } from './test/content-fixtures';
 import { freePort } from './test/free-port';
 import { ROOT } from './paths';
+import { describeOnce } from './test/databases';
 
 /**
  * Issue 16: the server as `npm start` runs it — compiled by `npm run build:server` into
@@ -15,7 +16,6 @@ import { ROOT } from './paths';
  * the same data, it serves again. (Once: the PostgreSQL run of the server tests skips it.)
  */
 
-const run = process.env.TEST_DATABASE_URL ? describe.skip : describe;
 jest.setTimeout(120_000);
 
 const SERVER = path.join(ROOT, 'dist', 'server', 'server.js');
@@ -52,7 +52,7 @@ async function start(): Promise<Started> {
   throw new Error(`the compiled server did not answer:\n${output}`);
 }
 
-run('the compiled server', () => {
+describeOnce('the compiled server', () => {
   beforeAll(async () => {
     const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'build-server.ts')], { cwd: ROOT, encoding: 'utf8' });
     expect(built.stderr).toBe('');

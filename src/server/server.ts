@@ -48,14 +48,13 @@ async function main() {
   phase('migrations');
   // The rest of the server is loaded once the database is open: a new embedded database is made
   // (initdb, the first start's peak of memory) before the app's modules take theirs.
-  const [{ buildApp }, { seedIfEmpty }, { ensureSearchIndex }, { rekeyLists }, { ensurePostDocs }, { publishDuePosts }, { retentionStep }] =
+  const [{ buildApp }, { seedIfEmpty }, { ensureSearchIndex }, { rekeyLists }, { ensurePostDocs }, { retentionStep }] =
     await Promise.all([
       import('./app'),
       import('./seed'),
       import('./modules/posts/search-index'),
       import('./modules/alerts/subscriptions'),
       import('./modules/posts/post-docs'),
-      import('./modules/studio/posts'),
       import('./retention'),
     ]);
   phase('modules');
@@ -141,7 +140,7 @@ async function main() {
     intervalMs: PUBLISH_POLL_MS,
     log: (err) => app.log.error({ err }, 'the scheduled work could not start'),
     work: async (stop) => {
-      await publishDuePosts(db)
+      await app.studio.publishDue()
         .then((ids) => ids.length && app.log.info({ posts: ids }, 'scheduled posts published'))
         .catch((err: unknown) => app.log.error({ err }, 'publishing scheduled posts failed'));
       await app.alerts.run(new Date(), stop)

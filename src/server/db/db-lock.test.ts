@@ -7,6 +7,7 @@ import { ContentFixtures } from '../test/content-fixtures';
 import { lockDataFolder } from './data-folder-lock';
 import { DataFolderInUse, openDb, type Db } from './db';
 import { migrate } from './migrate';
+import { describeOnce } from '../test/databases';
 
 // One PGlite folder, one process: a second opener — in this process or another — stops at once
 // with a message saying so (the finding: two `npm start` on one DATA_DIR lost confirmed writes).
@@ -46,7 +47,7 @@ function deadPid(): number {
   return Number(child.stdout);
 }
 
-describe('a PGlite data folder', () => {
+describeOnce('a PGlite data folder', () => {
   it('is refused to a second opener while the first holds it, and the first keeps working', async () => {
     const dir = path.join(root, 'pglite');
     const first = await openAt(dir);
@@ -161,7 +162,7 @@ function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-describe('two servers on one DATA_DIR', () => {
+describeOnce('two servers on one DATA_DIR', () => {
   it('the second stops at once with the message, the first goes on serving', async () => {
     // A folder that already holds a post, so that the server does not write the demo content.
     const dataDir = path.join(root, 'data');

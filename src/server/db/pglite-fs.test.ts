@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb } from './db';
+import { describeOnce } from '../test/databases';
 
 /**
  * Issue 27, point 10: a new embedded database in a folder is made by initdb writing into the
@@ -12,7 +13,7 @@ import { openDb } from './db';
  * bench:startup); what can be checked in seconds is that no such copy is made, and that the
  * folder so made is a database that opens again.
  */
-describe('a new embedded database in a folder', () => {
+describeOnce('a new embedded database in a folder', () => {
   const folders: string[] = [];
   afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
 

@@ -15,6 +15,7 @@ import {
   rtlParagraph,
 } from '../../seed/media';
 import { closePdfTextWork, DEADLINE_MS, extractPdfText, MAX_CHARS, MAX_PAGES, PdfTextError, type PdfTextFailure } from './pdf-text';
+import { describeOnce } from '../../test/databases';
 
 /** The reading-order step of the worker thread, on its own (plain CommonJS, see the file). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the worker is CommonJS, with no types to import
@@ -50,7 +51,7 @@ const flat = (page: string) => page.replace(/\n/g, ' ');
 
 const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 
-describe('extractPdfText', () => {
+describeOnce('extractPdfText', () => {
   it('has its limits as named constants', () => {
     expect(MAX_PAGES).toBe(300);
     expect(MAX_CHARS).toBe(2_000_000);
@@ -185,7 +186,7 @@ describe('extractPdfText', () => {
   });
 });
 
-describe('reading order of text items', () => {
+describeOnce('reading order of text items', () => {
   /** A pdf.js text item: `x` where it starts, `y` its baseline, 10 pt. */
   const item = (str: string, x: number, y: number, width = 5 * str.length, hasEOL = false) => ({
     str,
@@ -220,7 +221,7 @@ describe('reading order of text items', () => {
   });
 });
 
-describe('the demo seed’s PDFs', () => {
+describeOnce('the demo seed’s PDFs', () => {
   it('reads back every Arabic and English PDF of the pool, page by page', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'qarar-pdf-pool-'));
     const pool = await buildMediaPool(dir, 7, new Date(Date.UTC(2025, 0, 1))).finally(() => rmSync(dir, { recursive: true, force: true }));
