@@ -165,6 +165,15 @@ onPostgres('GET /metrics of the server with WORKERS=2', () => {
       .filter((l) => l.includes('"incoming request"') && l.includes(`"url":"${url}"`))
       .map((l) => (JSON.parse(l) as { pid: number }).pid);
 
+  /**
+   * servedBy, once the logs of `count` such requests have come: a worker's log line reaches this
+   * process through its pipe, and may come just after the answer it logs (under load it did).
+   */
+  async function servedByAll(url: string, count: number) {
+    for (let i = 0; i < 100 && servedBy(url).length < count; i++) await new Promise((r) => setTimeout(r, 50));
+    return servedBy(url);
+  }
+
   async function scrape() {
     const res = await get(`${base}/metrics`);
     expect(res.status).toBe(200);
@@ -234,7 +243,7 @@ onPostgres('GET /metrics of the server with WORKERS=2', () => {
     const url = `/api/v1/content/posts/${SLUG}/`;
     for (let i = 0; i < 40; i++) expect((await get(`${base}${url}`)).status).toBe(200);
     // Both workers took some of them: no worker alone has counted 40.
-    const pids = servedBy(url);
+    const pids = await servedByAll(url, 40);
     expect(pids).toHaveLength(40);
     expect(new Set(pids).size).toBe(2);
 
@@ -260,7 +269,7 @@ onPostgres('GET /metrics of the server with WORKERS=2', () => {
       for (let i = 0; i < 2; i++) expect((await get(`${base}${url}`)).status).toBe(200);
     }
     // The scrapes were answered by both workers, each with the same sums.
-    expect(new Set(servedBy('/metrics').slice(scrapesBefore)).size).toBe(2);
+    expect(new Set((await servedByAll('/metrics', scrapesBefore + 6)).slice(scrapesBefore)).size).toBe(2);
   });
 
   it('keeps its access rules: through a proxy, the 404 of an unknown address', async () => {
