@@ -15,6 +15,7 @@ import { contract } from './http/contract';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { installApiHeaders } from './http/api-headers';
 import { installKeptAnswers } from './http/db-unavailable';
+import { compilersOnFirstUse } from './http/lazy-schemas';
 import { HttpError } from './http/errors';
 import { registerBackupRoute } from './http/backup-route';
 import { registerHealth } from './http/health';
@@ -51,10 +52,15 @@ export interface AppOptions {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Each route's validators and serializers compiled when the route is first asked, not at start
+   * (http/lazy-schemas.ts): for the tests, which build the whole app and ask a few routes.
+   */
+  compileSchemasOnFirstUse?: boolean;
 }
 
 /** Builds the whole server: plugins, then the contract's routes, then media and the web app. */
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, compileSchemasOnFirstUse = false }: AppOptions): Promise<FastifyInstance> {
   // Links in e-mails and answers never name an origin a client picked (src/server/http/urls.ts).
   const noOrigin = originProblem(config);
   if (noOrigin) throw new Error(noOrigin);
@@ -68,6 +74,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     // Percent-encoded Arabic slugs are long: every letter takes six characters.
     routerOptions: { maxParamLength: 2000 },
     ajv: { customOptions: { allErrors: true } },
+    ...(compileSchemasOnFirstUse ? { schemaController: { compilersFactory: compilersOnFirstUse() } } : {}),
     // A path that is not UTF-8 or too long: a {detail} error like any other (http/error-handler.ts).
     frameworkErrors: frameworkErrorHandler,
     // A request that reaches a closing process on a connection it had already accepted is

@@ -60,7 +60,8 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
   const { db, drop } = await openTestDb(options.replicaUrls, options.connectVia);
   await migrate(db);
   if (options.prepare) await options.prepare(db, config);
-  const app = await buildApp({ db, config, logger: options.logger });
+  // Schemas compiled when a route is first asked: a file asks a few (http/lazy-schemas.ts).
+  const app = await buildApp({ db, config, logger: options.logger, compileSchemasOnFirstUse: true });
   await app.ready();
 
   return {
