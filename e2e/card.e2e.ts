@@ -187,7 +187,17 @@ describe('post card', () => {
           const card = await cardWith(page, 'li a[download]');
           const name = `card-${language}-${colorScheme}-${viewport}`;
           mkdirSync(SCREENSHOTS, { recursive: true });
-          await card.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+          // The virtualized feed may draw the card anew while it settles (seen once in CI: "not
+          // attached" mid-screenshot): the locator finds it again.
+          for (let attempt = 0; ; attempt++) {
+            try {
+              await card.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), timeout: 10_000 });
+              break;
+            } catch (err) {
+              if (attempt >= 4 || !/not attached|not stable|Timeout/i.test(String(err))) throw err;
+              await page.waitForTimeout(300);
+            }
+          }
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.waitForTimeout(300);
           await viewportShot(page, `${name}-feed`);
