@@ -187,6 +187,8 @@ export async function registerWeb(app: FastifyInstance) {
 
   const wantsPage = (url: string) => !url.startsWith('/api/') && !url.startsWith('/media/') && !path.extname(url.split('?')[0]);
 
+  if (pages) app.get('/styles/:file', (req, reply) => pages.serveStylesheet(req, reply, (req.params as { file: string }).file));
+
   if (render && pages) {
     // A route rather than the not-found handler, so the app's page is compressed like every
     // answer (a drawn page comes compressed already). Files and the API's routes are matched first.

@@ -77,10 +77,28 @@ export interface DrawRequest {
   origin?: string;
 }
 
+/** `[id, css]`: one of Emotion's inserted styles, by the name it is registered under. */
+export type StylePart = [id: string, css: string];
+
+/** A drawn page's Emotion styles, as its cache (one per direction) inserted them. */
+export interface PageStyles {
+  /** The Emotion cache's key: `{key}-{id}` are the page's class names. */
+  key: string;
+  /** The global styles (a `<Global>`'s: the baseline, the palettes' variables, keyframes). */
+  globals: StylePart[];
+  /** The class rules of the elements on the page, in the order they were inserted. */
+  rules: StylePart[];
+}
+
 /** What the renderer gives back for one page. */
 export interface DrawnPage {
-  /** Goes before </head>: faces, the page's critical CSS. */
+  /** Goes before </head>: faces, the page's own small CSS, what describes it (JSON-LD, feeds). */
   head: string;
+  /**
+   * The Emotion styles the page uses: the server links the stylesheet that holds them and
+   * writes inline only those it does not hold yet (src/server/pages/styles.ts).
+   */
+  styles?: PageStyles;
   /** Replaces `<div id="root"></div>`: the drawn page and the answers it was drawn from. */
   root: string;
   /** For `<html>`: the page's language and direction. */

@@ -56,10 +56,18 @@ describe('the server drawing a page', () => {
     expect(root).toContain('<nav');
     expect(root).toContain('<header');
     expect(root).toContain('الانتقال إلى المحتوى الرئيسي');
-    // Critical CSS from the right-to-left cache with both schemes' variables, the faces, the
+    // The styles from the right-to-left cache, by id (the server links the sheet holding them:
+    // src/server/pages/styles.ts), with both schemes' variables; the faces inline; the
     // script that keeps early presses.
-    expect(head).toMatch(/<style data-emotion="muirtl[ -]/);
-    expect(head).toContain('[data-color-scheme="dark"]');
+    const { styles } = await draw('/');
+    expect(styles?.key).toBe('muirtl');
+    expect(styles?.rules.length).toBeGreaterThan(20);
+    for (const [id, css] of styles?.rules ?? []) {
+      expect(root).toContain(`muirtl-${id}`);
+      expect(css).toContain(`.muirtl-${id}`);
+    }
+    expect(styles?.globals.map(([, css]) => css).join('')).toContain('[data-color-scheme="dark"]');
+    expect(head).not.toContain('data-emotion');
     expect(head).toContain('@font-face{font-family:"IBM Plex Sans Arabic"');
     expect(root.startsWith('<script>')).toBe(true);
     expect(root).toContain('data-press-kept');
@@ -90,6 +98,13 @@ describe('the server drawing a page', () => {
     const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0];
     expect(mainOf(dark.root)).toBe(mainOf(root));
     expect(dark.root).toContain('data-theme-preference="dark"');
+  });
+
+  it('uses the same global styles in both directions, so a sheet left after a language switch contradicts nothing', async () => {
+    const [ar, en] = await Promise.all([draw('/', 'ar'), draw('/', 'en')]);
+    expect(en.styles?.key).toBe('mui');
+    expect(en.styles?.globals.map(([, css]) => css).join('')).toBe(ar.styles?.globals.map(([, css]) => css).join(''));
+    expect(ar.styles?.globals.length).toBeGreaterThan(0);
   });
 
   it('keeps the right column drawn but its answers out of the page', async () => {

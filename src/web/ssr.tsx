@@ -20,7 +20,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { directionOfLanguage, type DrawnPage, type DrawRequest, type PageLanguage } from '../shared/drawnPage';
+import { directionOfLanguage, type DrawnPage, type DrawRequest, type PageLanguage, type PageStyles, type StylePart } from '../shared/drawnPage';
 import { feedHref } from '../shared/feedLinks';
 import { baseApi } from './api/baseApi';
 import type { ServerFetch } from './api/rawQuery';
@@ -42,6 +42,27 @@ import { NO_SCRIPT_HEAD, SERVER_ANSWERS_ID, SERVER_PAGE_CSS, pageStartScript, sc
 const MAX_ROUNDS = 4;
 
 const emotionServers = { rtl: createEmotionServer(cacheFor('rtl')), ltr: createEmotionServer(cacheFor('ltr')) };
+
+/**
+ * The styles the page's HTML uses, each with its id: the server links the stylesheet holding
+ * them (the browser keeps it from page to page) and writes inline only what that does not hold
+ * yet (src/server/pages/styles.ts). Emotion's own extraction decides which (every global style,
+ * and the rules whose class names the HTML holds).
+ */
+function stylesOf(html: string, direction: 'rtl' | 'ltr'): PageStyles {
+  const cache = cacheFor(direction);
+  const globals: StylePart[] = [];
+  const rules: StylePart[] = [];
+  for (const chunk of emotionServers[direction].extractCriticalToChunks(html).styles) {
+    if (chunk.key === cache.key) {
+      for (const id of chunk.ids) {
+        const css = cache.inserted[id];
+        if (typeof css === 'string') rules.push([id, css]);
+      }
+    } else globals.push([chunk.ids.join(' '), chunk.css]);
+  }
+  return { key: cache.key, globals, rules };
+}
 
 /**
  * One strings instance per language, sharing the loaded strings: pages in both languages may be
@@ -178,8 +199,7 @@ export async function renderPage({ url, language, theme, now, timeZone, origin =
     }
     // A list answered in the last round (a screen still asking after MAX_ROUNDS).
     if (cutLists && cutToFirstScreen(store)) html = await draw();
-    const emotion = emotionServers[direction];
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    const styles = stylesOf(html, direction);
     const { queries, provided } = store.getState().api as { queries: Queries & Record<string, Query>; provided: unknown };
     // Only what was answered: a failed or pending query is asked again by the browser.
     const answered = Object.fromEntries(Object.entries(queries).filter(([, q]) => q?.status === QueryStatus.fulfilled));
@@ -192,7 +212,8 @@ export async function renderPage({ url, language, theme, now, timeZone, origin =
     const feeds = post ? '' : feedLinksOf(answered, origin, language, meta.title);
     return {
       meta,
-      head: `<style>${fontFaceCss()}${SERVER_PAGE_CSS}</style>${NO_SCRIPT_HEAD}${styles}${jsonLd}${feeds}`,
+      head: `<style>${fontFaceCss()}${SERVER_PAGE_CSS}</style>${NO_SCRIPT_HEAD}${jsonLd}${feeds}`,
+      styles,
       root: `${pageStartScript()}<div id="root">${html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptJson(answers)}</script>`,
       htmlAttributes: { lang: language, dir: direction },
       postIds: postIdsOf(answered),

@@ -62,6 +62,12 @@ exports.renderPage = async ({ url, language, theme, now, timeZone, api }) => {
   const shown = posts.map((p) => p.id + ':' + p.view_count).join(',');
   return {
     head: '<style>.drawn{}</style>',
+    // ?rule=name: a style no other page has.
+    styles: {
+      key: 'st',
+      globals: [['g1', ':root{--st:1}']],
+      rules: [['r1', '.st-r1{color:red}']].concat(u.searchParams.get('rule') ? [[u.searchParams.get('rule'), '.st-' + u.searchParams.get('rule') + '{color:blue}']] : []),
+    },
     root: '<div id="root"><p class="drawn" data-now="' + now + '">' + [language + '.' + theme, timeZone, status, shown, next].join(' ') + '</p><p>' + 'x'.repeat(4000) + '</p></div>',
     htmlAttributes: { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' },
     meta: {},
@@ -112,7 +118,7 @@ describe('a drawn page', () => {
     expect(en.headers['x-page']).toBe('drawn');
     expect(drawnLine(en.body)?.[2]).toMatch(/^en\.dark Asia\/Riyadh 200 /);
     expect(en.body).toContain('<html lang="en" dir="ltr">');
-    expect(en.body).toContain('<style>.drawn{}</style></head>');
+    expect(en.body).toContain('<style>.drawn{}</style>');
     const ar = await ctx.inject({ url: '/explore?lang-test' });
     expect(drawnLine(ar.body)?.[2]).toMatch(/^ar\.system Asia\/Riyadh 200 /);
     expect(ar.body).toContain('<html lang="ar" dir="rtl">');
@@ -357,6 +363,77 @@ describe('pages kept', () => {
       expect(stats(bare).fallbacks.missing).toBe(1);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('the stylesheet drawn pages link to', () => {
+  const linkOf = (body: string) => /<link rel="stylesheet" href="(\/styles\/[A-Za-z0-9_-]{22}\.css)">/.exec(body)?.[1];
+
+  it('holds the styles of the pages drawn so far: a page carries inline only what it does not hold yet', async () => {
+    const { ctx: fresh } = await context({});
+    try {
+      // No sheet yet: everything inline, named for the browser's Emotion as its server names it.
+      const first = await fresh.inject({ url: '/explore?styles=1' });
+      expect(first.headers['x-page']).toBe('drawn');
+      expect(linkOf(first.body)).toBeUndefined();
+      expect(first.body).toContain('<style data-emotion="st-global g1">:root{--st:1}</style><style data-emotion="st r1">.st-r1{color:red}</style>');
+      await fresh.app.drawnPages!.styles.flush();
+
+      // The next page links the sheet and carries no CSS of its own.
+      const second = await fresh.inject({ url: '/explore?styles=2' });
+      const sheetUrl = linkOf(second.body)!;
+      expect(sheetUrl).toBeDefined();
+      expect(second.body).toContain('<style data-emotion="st-global g1"></style><style data-emotion="st r1"></style>');
+      const sheet = await fresh.inject({ url: sheetUrl, headers: { 'accept-encoding': 'br' } });
+      expect(sheet.statusCode).toBe(200);
+      expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');
+      expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(sheet.rawPayload).toString()).toBe(':root{--st:1}.st-r1{color:red}');
+      const again = await fresh.inject({ url: sheetUrl, headers: { 'if-none-match': sheet.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+
+      // A page with a style the sheet lacks carries that one inline, and the next sheet holds it.
+      const other = await fresh.inject({ url: '/explore?rule=r2' });
+      expect(linkOf(other.body)).toBe(sheetUrl);
+      expect(other.body).toContain('<style data-emotion="st r1 r2">.st-r2{color:blue}</style>');
+      await fresh.app.drawnPages!.styles.flush();
+      const later = await fresh.inject({ url: '/explore?rule=r2&later' });
+      const next = linkOf(later.body)!;
+      expect(next).not.toBe(sheetUrl);
+      expect(later.body).toContain('<style data-emotion="st r1 r2"></style>');
+      expect((await fresh.inject({ url: next })).body).toBe(':root{--st:1}.st-r1{color:red}.st-r2{color:blue}');
+      // The old sheet is still served: pages kept (and browsers) name it.
+      expect((await fresh.inject({ url: sheetUrl })).statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('is the same after a restart, and served by any process on the database', async () => {
+    const { ctx: one } = await context({});
+    try {
+      await one.inject({ url: '/explore?restart=1' });
+      await one.app.drawnPages!.styles.flush();
+      const sheetUrl = linkOf((await one.inject({ url: '/explore?restart=2' })).body)!;
+      expect(sheetUrl).toBeDefined();
+      // Another server on the same database: links the same sheet from its first page on.
+      const { DrawnPages } = await import('./drawn-pages');
+      const other = new DrawnPages(one.app, { webDir: one.app.config.webDir, workers: 1, queue: 4, niceness: 0, deadlineMs: 5000, cacheBytes: 1 << 20, maxAgeMs: 60_000, timeZone: 'UTC' });
+      try {
+        const hash = sheetUrl.slice('/styles/'.length, -'.css'.length);
+        expect((await other.styles.sheet(hash))?.etag).toBeDefined();
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await one.close();
+    }
+  });
+
+  it('answers 404 for a name it does not know or that is not a sheet’s', async () => {
+    for (const url of ['/styles/AAAAAAAAAAAAAAAAAAAAAA.css', '/styles/..%2Fetc.css', '/styles/x.css', "/styles/'%20OR%201=1.css"]) {
+      expect((await ctx.inject({ url })).statusCode).toBe(404);
     }
   });
 });

@@ -12,6 +12,7 @@ import { bodyOf, encodePage, etagOf, matchesEtag, notFoundEtag, pickEncoding } f
 import { withLanguage } from './html-attributes';
 import { pageStatus, type PageStatus } from './page-status';
 import { PageNotDrawn, PagePool, type Fallback } from './pool';
+import { PageStyleSheets, STYLESHEET_FILE } from './styles';
 
 /**
  * A drawn page is the same for every reader of its language: a shared cache may keep it
@@ -63,6 +64,7 @@ type Outcome = { page: KeptPage; made: Made } | { fallback: Fallback; err?: unkn
 export class DrawnPages {
   readonly pool: PagePool;
   readonly cache: PageCache;
+  readonly styles: PageStyleSheets;
   private readonly renderer: string;
   /** Drawings under way, by key: readers arriving meanwhile wait for the same one. */
   private readonly drawings = new Map<string, { page: Promise<KeptPage>; status: Promise<PageStatus>; readers: number }>();
@@ -74,16 +76,22 @@ export class DrawnPages {
     this.renderer = rendererFile(options.webDir);
     this.pool = new PagePool(app, { rendererFile: this.renderer, workers: options.workers, queue: options.queue, niceness: options.niceness });
     this.cache = new PageCache(app.db, { maxBytes: options.cacheBytes, maxAgeMs: options.maxAgeMs });
+    this.styles = new PageStyleSheets(app.db, {
+      onError: (err) => {
+        if (!isDatabaseUnreachable(err)) app.log.warn({ err }, 'page stylesheet not made: the pages carry their styles');
+      },
+    });
   }
 
   async serve(req: FastifyRequest, reply: FastifyReply, frames: Frames): Promise<FastifyReply> {
     const preferences = prefsFromCookieHeader(req.headers.cookie);
     const frame = frames.drawn;
     if (!frame) return this.sendAppPage(req, reply, frames, preferences);
-    const key = this.keyOf(req, frames, preferences);
+    const build = this.buildOf(frames);
+    const key = this.keyOf(req, build, preferences);
     let outcome: Outcome;
     try {
-      outcome = await this.find(req, key, frame, preferences);
+      outcome = await this.find(req, key, build, frame, preferences);
     } catch (err) {
       // The database, most likely: the app's page needs none, and its app will say what is wrong.
       outcome = { fallback: 'failed', err };
@@ -109,10 +117,26 @@ export class DrawnPages {
 
   async close(): Promise<void> {
     await this.pool.close();
+    await this.styles.close();
+  }
+
+  /** `/styles/{hash}.css`: a stylesheet drawn pages link to, kept by browsers and caches for a year. */
+  async serveStylesheet(req: FastifyRequest, reply: FastifyReply, file: string): Promise<FastifyReply> {
+    const hash = STYLESHEET_FILE.exec(file)?.[1];
+    const sheet = hash ? await this.styles.sheet(hash) : undefined;
+    if (!sheet) {
+      reply.callNotFound();
+      return reply;
+    }
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('vary', 'Accept-Encoding').header('etag', sheet.etag);
+    if (matchesEtag(req.headers['if-none-match'], sheet.etag)) return reply.code(304).send();
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('text/css; charset=utf-8').send(await bodyOf(sheet, encoding));
   }
 
   /** The page for this request: a kept one still valid, else the drawing of it within the deadline. */
-  private async find(req: FastifyRequest, key: string, frame: (page: DrawnPage) => string, preferences: PagePreferences): Promise<Outcome> {
+  private async find(req: FastifyRequest, key: string, build: string, frame: (page: DrawnPage) => string, preferences: PagePreferences): Promise<Outcome> {
     const kept = this.cache.get(key);
     if (kept) {
       if (await this.cache.valid(kept)) {
@@ -135,7 +159,7 @@ export class DrawnPages {
       const status = version.then(() => pageStatus(this.app.db, pathOf(req)));
       status.catch(() => undefined);
       // Not started at all once every reader waiting for it has been sent the app's page.
-      const page = this.draw(key, req, frame, preferences, version, status, () => waiting.readers > 0);
+      const page = this.draw(key, build, req, frame, preferences, version, status, () => waiting.readers > 0);
       drawing = Object.assign(waiting, { page, status });
       this.drawings.set(key, drawing);
       const done = () => this.drawings.delete(key);
@@ -157,6 +181,7 @@ export class DrawnPages {
   /** Draws a page and keeps it, valid for as long as what it shows is what the database holds. */
   private async draw(
     key: string,
+    build: string,
     req: FastifyRequest,
     frame: (page: DrawnPage) => string,
     { language, theme }: PagePreferences,
@@ -169,7 +194,9 @@ export class DrawnPages {
     const request = { url: req.url, language, theme, now: drawnAt, timeZone: this.options.timeZone, origin: baseUrl(req) };
     const [{ page, views, outage }, status] = await Promise.all([this.pool.draw(request, pageOrigin(req), wanted), statusRead]);
     if (outage) throw new DatabaseUnreachable('a drawing’s API answers met the database away');
-    const encoded = await encodePage(frame(page));
+    // The styles: a link to the sheet holding them, inline only those it does not hold yet.
+    const head = page.styles ? page.head + (await this.styles.headOf(build, page.styles)) : page.head;
+    const encoded = await encodePage(frame({ ...page, head }));
     const postIds = [...new Set(Array.isArray(page.postIds) ? page.postIds.filter(Number.isSafeInteger) : [])];
     const postId = Number.isSafeInteger(page.postId) ? page.postId : undefined;
     // Each post's count as the page shows it; one no answer showed (the renderer found it
@@ -201,9 +228,14 @@ export class DrawnPages {
    * One kept page per build, origin (answers' links name it: a forged Host header must not
    * reach other readers), path and query, language and theme.
    */
-  private keyOf(req: FastifyRequest, frames: Frames, { language, theme }: PagePreferences): string {
+  private keyOf(req: FastifyRequest, build: string, { language, theme }: PagePreferences): string {
+    return `${build}\n${baseUrl(req)}\n${req.url}\n${language}.${theme}`;
+  }
+
+  /** The build of the app and of its renderer: a page, or a stylesheet, of one is not another's. */
+  private buildOf(frames: Frames): string {
     const renderer = statSync(this.renderer, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    return `${frames.build}:${renderer}\n${baseUrl(req)}\n${req.url}\n${language}.${theme}`;
+    return `${frames.build}:${renderer}`;
   }
 
   /** A reader served a post's page without a drawing is counted as the API counts a reader. */
