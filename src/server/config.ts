@@ -77,6 +77,17 @@ export interface Config {
   pageCacheBytes: number;
   /** A kept page is drawn again after this long, even if nothing it shows changed (relative dates move). */
   pageCacheMaxAgeSeconds: number;
+  /** The same for a post's own page, which shows no relative date: kept longer. */
+  pagePostMaxAgeSeconds: number;
+  /** Disk for kept drawn pages under DATA_DIR/pages, in bytes (0: none): they survive a restart. */
+  pageStoreBytes: number;
+  /**
+   * Pages drawn ahead of readers, in the workers' spare time (src/server/pages/warmer.ts): a post
+   * published, corrected or withdrawn, the lists that show it, and the newest posts' pages.
+   */
+  pageDrawAhead: boolean;
+  /** How many of the newest posts have their pages drawn ahead, in both languages. */
+  pageWarmPosts: number;
   /**
    * METRICS_TOKEN: /metrics asks for `Authorization: Bearer <token>`. Unset, it answers only
    * requests made on this machine (loopback, not forwarded by a proxy) and is a 404 to others.
@@ -230,6 +241,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pageDeadlineMs: count(env.PAGE_DEADLINE_MS, 1000, 1),
     pageCacheBytes: count(env.PAGE_CACHE_MB, 64) * 1024 * 1024,
     pageCacheMaxAgeSeconds: count(env.PAGE_CACHE_MAX_AGE, 60),
+    pagePostMaxAgeSeconds: count(env.PAGE_POST_MAX_AGE, 3600),
+    pageStoreBytes: count(env.PAGE_STORE_MB, 256) * 1024 * 1024,
+    pageDrawAhead: env.PAGE_DRAW_AHEAD !== '0' && env.PAGE_DRAW_AHEAD !== 'false',
+    pageWarmPosts: count(env.PAGE_WARM_POSTS, 500),
     metricsToken: env.METRICS_TOKEN || undefined,
     retention: {
       endedSessionDays: count(env.RETAIN_ENDED_SESSIONS_DAYS, 30),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -16,6 +17,18 @@ const PASSED_ON = ['host', 'user-agent', 'x-forwarded-proto', 'x-forwarded-host'
  * to every reader, so nothing may be drawn as one reader sees it.
  */
 const NEVER_PASSED = new Set(['authorization', 'cookie']);
+
+/**
+ * Marks the API requests of a drawing (with a value no client can know): a drawing is not a
+ * reader, so it counts no view — the readers it is served to are counted (pages/drawn-pages.ts).
+ */
+const DRAWING_HEADER = 'x-qarar-drawing';
+const DRAWING_TOKEN = randomBytes(16).toString('base64url');
+
+/** Whether a request is one of a page drawing's own API requests. */
+export function isDrawing(req: Pick<FastifyRequest, 'headers'>): boolean {
+  return req.headers[DRAWING_HEADER] === DRAWING_TOKEN;
+}
 
 /** The page request a drawing's API requests go as: its address and the headers passed on. */
 export interface PageOrigin {
@@ -59,6 +72,7 @@ export async function injectAnswer(app: FastifyInstance, from: PageOrigin, call:
   const headers: Record<string, string> = {};
   for (const [name, value] of call.headers) if (!NEVER_PASSED.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
   Object.assign(headers, from.headers);
+  headers[DRAWING_HEADER] = DRAWING_TOKEN;
   const res = await app.inject({
     method: call.method as 'GET',
     url: url.pathname + url.search,

@@ -179,11 +179,19 @@ export async function registerWeb(app: FastifyInstance) {
         deadlineMs: config.pageDeadlineMs,
         cacheBytes: config.pageCacheBytes,
         maxAgeMs: config.pageCacheMaxAgeSeconds * 1000,
+        postMaxAgeMs: config.pagePostMaxAgeSeconds * 1000,
         timeZone: config.portalTimeZone,
+        storeBytes: config.pageStoreBytes,
+        warmPosts: config.pageWarmPosts,
+        frames: render ?? undefined,
+        publicOrigin: config.publicUrl ?? config.allowedOrigins[0],
       })
     : null;
   app.decorate('drawnPages', pages);
-  if (pages) app.addHook('onClose', () => pages.close());
+  if (pages) {
+    app.addHook('onClose', () => pages.close());
+    if (config.pageDrawAhead) app.addHook('onReady', async () => pages.startDrawingAhead());
+  }
 
   const wantsPage = (url: string) => !url.startsWith('/api/') && !url.startsWith('/media/') && !path.extname(url.split('?')[0]);
 

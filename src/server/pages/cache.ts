@@ -3,11 +3,17 @@ import type { Queryable } from '../db/db';
 import { STALE_LIMIT_MS } from '../http/db-unavailable';
 import type { EncodedPage } from './encodings';
 import type { PageStatus } from './page-status';
+import type { PageStore } from './store';
+import type { PageAsk } from './drawn-pages';
 
 /** A drawn page kept for the next readers, and what it was drawn from. */
 export interface KeptPage extends EncodedPage {
   /** When it was drawn (ms): relative dates on it are counted from then. */
   drawnAt: number;
+  /** How long it may be kept (ms): a list's relative dates move, a post's page shows none. */
+  maxAgeMs: number;
+  /** What it was drawn for: how to draw it again. */
+  ask: PageAsk;
   /** The content version read before the drawing began. */
   version: number;
   /** The posts it shows, and the sum of their view counts as it shows them. */
@@ -28,8 +34,16 @@ export interface Stamp {
   views: number;
 }
 
+/**
+ * Whether a kept page still shows what the database holds: `valid`; `views` when only view
+ * counts have grown since (it may be served while it is drawn again); `stale` when it must not be.
+ */
+export type Standing = 'valid' | 'views' | 'stale';
+
 export interface PageCacheOptions {
   maxBytes: number;
+  /** Pages kept on disk too (store.ts), read back when memory has none for a key. */
+  store?: PageStore;
   /** A page older than this is drawn again, valid or not: relative dates and date ranges move. */
   maxAgeMs: number;
 }
@@ -74,6 +88,19 @@ export class PageCache {
     return this.pages.get(key);
   }
 
+  /** The kept page for a key while it is young enough, from memory or else from disk. */
+  async find(key: string): Promise<KeptPage | undefined> {
+    const kept = this.pages.get(key);
+    if (kept || !this.options.store) return kept;
+    const stored = await this.options.store.read(key);
+    if (!stored || Date.now() - stored.drawnAt >= stored.maxAgeMs) return undefined;
+    // Drawn again meanwhile: the newer one stays.
+    const newer = this.pages.get(key);
+    if (newer) return newer;
+    this.keepInMemory(key, stored);
+    return stored;
+  }
+
   /**
    * The page last kept for a key, however old (within STALE_LIMIT_MS), valid or not: what a
    * reader gets while the database cannot be reached to draw or check one.
@@ -84,15 +111,22 @@ export class PageCache {
   }
 
   keep(key: string, page: KeptPage): void {
+    if (this.keepInMemory(key, page)) void this.options.store?.write(key, page);
+  }
+
+  private keepInMemory(key: string, page: KeptPage): boolean {
     // The age counts from the drawing, not from when it was kept.
-    const ttl = this.options.maxAgeMs - (Date.now() - page.drawnAt);
-    if (ttl <= 0 || this.options.maxBytes <= 0) return;
+    const ttl = page.maxAgeMs - (Date.now() - page.drawnAt);
+    if (ttl <= 0 || this.options.maxBytes <= 0) return false;
     this.pages.set(key, page, { ttlMs: ttl });
+    return true;
   }
 
   /** Forgets a page found invalid, unless a newer drawing has replaced it meanwhile. */
   drop(key: string, page: KeptPage): void {
-    if (this.pages.peek(key) === page) this.pages.delete(key);
+    if (this.pages.peek(key) !== page) return;
+    this.pages.delete(key);
+    void this.options.store?.delete(key);
   }
 
   get size(): number {
@@ -105,8 +139,14 @@ export class PageCache {
 
   /** Whether a kept page still shows what the database holds. */
   async valid(page: KeptPage): Promise<boolean> {
+    return (await this.standing(page)) === 'valid';
+  }
+
+  /** How a kept page stands against the database now (see Standing). */
+  async standing(page: KeptPage): Promise<Standing> {
     const now = await this.stamp(page.postIds);
-    return now.version === page.version && now.views === page.views;
+    if (now.version !== page.version) return 'stale';
+    return now.views === page.views ? 'valid' : 'views';
   }
 
   /**

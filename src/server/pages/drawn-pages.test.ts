@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { buildApp } from '../app';
 import type { Config } from '../config';
 import { settleViews } from '../modules/posts/views';
 import { rendererFile } from '../ssr';
@@ -152,11 +153,17 @@ describe('a drawn page', () => {
     await ctx.db.query('UPDATE posts SET view_count = view_count + 1 WHERE id = $1', [elsewhere.id]);
     expect((await ctx.inject({ url })).headers['x-page']).toBe('kept');
 
+    // A view of a post it shows: served as kept once more while it is drawn again in the background.
     await ctx.db.query('UPDATE posts SET view_count = view_count + 1 WHERE id = $1', [shown[1]]);
     const afterView = await ctx.inject({ url });
-    expect(afterView.headers['x-page']).toBe('drawn');
-    expect(drawnLine(afterView.body)![2]).toContain(`${shown[1]}:`);
-    expect((await ctx.inject({ url })).headers['x-page']).toBe('kept');
+    expect(afterView.headers['x-page']).toBe('kept');
+    expect(afterView.body).toBe(drawn.body);
+    await ctx.app.drawnPages!.warmer.idle();
+    const redrawn = await ctx.inject({ url });
+    expect(redrawn.headers['x-page']).toBe('kept');
+    expect(Number(drawnLine(redrawn.body)![1])).toBeGreaterThan(Number(drawnLine(drawn.body)![1]));
+    const count = (await ctx.db.query<{ view_count: number }>('SELECT view_count FROM posts WHERE id = $1', [shown[1]]))[0].view_count;
+    expect(drawnLine(redrawn.body)![2]).toContain(`${shown[1]}:${count}`);
 
     // A write to a post the page does not even show: the content version moves.
     await ctx.db.query("UPDATE posts SET title = title || ' (corrected)' WHERE id = $1", [elsewhere.id]);
@@ -227,23 +234,26 @@ describe('a drawn page', () => {
     const reader = (who: 'first' | 'second') => ({ remoteAddress: who === 'first' ? '198.51.100.1' : '198.51.100.2' });
     const start = await views();
 
-    // The drawing asks for the post as the reader: their view is counted, so the copy it made
-    // (showing the count from before) is drawn again for the next reader.
-    expect((await ctx.inject({ url, ...reader('first') })).headers['x-page']).toBe('drawn');
+    // The drawing counts no view of its own; the reader it is served to is counted.
+    const first = await ctx.inject({ url, ...reader('first') });
+    expect(first.headers['x-page']).toBe('drawn');
+    expect(drawnLine(first.body)![2]).toContain(`${post.id}:${start}`);
     await settleViews(ctx.app);
     expect(await views()).toBe(start + 1);
-    const redrawn = await ctx.inject({ url, ...reader('first') });
-    expect(redrawn.headers['x-page']).toBe('drawn');
-    expect(drawnLine(redrawn.body)![2]).toContain(`${post.id}:${start + 1}`);
+    // The copy shows the count from before: served once more, and drawn again behind it.
     expect((await ctx.inject({ url, ...reader('first') })).headers['x-page']).toBe('kept');
+    await ctx.app.drawnPages!.warmer.idle();
+    const redrawn = await ctx.inject({ url, ...reader('first') });
+    expect(redrawn.headers['x-page']).toBe('kept');
+    expect(drawnLine(redrawn.body)![2]).toContain(`${post.id}:${start + 1}`);
     await settleViews(ctx.app);
+    // The same reader within the period: counted once; the redrawing counted nothing.
     expect(await views()).toBe(start + 1);
 
     // Another reader served the kept copy: their view counts too.
     expect((await ctx.inject({ url, ...reader('second') })).headers['x-page']).toBe('kept');
     await settleViews(ctx.app);
     expect(await views()).toBe(start + 2);
-    expect((await ctx.inject({ url, ...reader('second') })).headers['x-page']).toBe('drawn');
   });
 
   it('carries nothing of one reader: no token or cookie reaches the API, and no forged Host names its links', async () => {
@@ -419,7 +429,7 @@ describe('the stylesheet drawn pages link to', () => {
       expect(sheetUrl).toBeDefined();
       // Another server on the same database: links the same sheet from its first page on.
       const { DrawnPages } = await import('./drawn-pages');
-      const other = new DrawnPages(one.app, { webDir: one.app.config.webDir, workers: 1, queue: 4, niceness: 0, deadlineMs: 5000, cacheBytes: 1 << 20, maxAgeMs: 60_000, timeZone: 'UTC' });
+      const other = new DrawnPages(one.app, { webDir: one.app.config.webDir, workers: 1, queue: 4, niceness: 0, deadlineMs: 5000, cacheBytes: 1 << 20, maxAgeMs: 60_000, postMaxAgeMs: 60_000, timeZone: 'UTC' });
       try {
         const hash = sheetUrl.slice('/styles/'.length, -'.css'.length);
         expect((await other.styles.sheet(hash))?.etag).toBeDefined();
@@ -434,6 +444,84 @@ describe('the stylesheet drawn pages link to', () => {
   it('answers 404 for a name it does not know or that is not a sheet’s', async () => {
     for (const url of ['/styles/AAAAAAAAAAAAAAAAAAAAAA.css', '/styles/..%2Fetc.css', '/styles/x.css', "/styles/'%20OR%201=1.css"]) {
       expect((await ctx.inject({ url })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('pages drawn ahead of readers', () => {
+  const PORTAL = { host: 'qarar.example' };
+  const portal = { publicUrl: 'http://qarar.example', allowedOrigins: ['http://qarar.example'] };
+
+  it('draws the newest posts and the lists in both languages, and a post again in both once it is written', async () => {
+    const { ctx: ahead, world: w } = await context({ ...portal, pageDrawAhead: true, pageWarmPosts: 2 }, true);
+    try {
+      const warmer = ahead.app.drawnPages!.warmer;
+      await warmer.watch();
+      await warmer.idle();
+      const published = w.posts.filter((p) => p.status === 'published');
+      const newest = [...published].sort((a, b) => b.published_at!.getTime() - a.published_at!.getTime() || b.id - a.id).slice(0, 2);
+      for (const post of newest) {
+        for (const cookie of ['qarar_prefs=ar.system', 'qarar_prefs=en.system']) {
+          const res = await ahead.inject({ url: `/post/${encodeURIComponent(post.slug)}`, headers: { ...PORTAL, cookie } });
+          expect(res.headers['x-page']).toBe('kept');
+        }
+      }
+      expect((await ahead.inject({ url: '/', headers: { ...PORTAL, cookie: 'qarar_prefs=en.system' } })).headers['x-page']).toBe('kept');
+      // Not among the newest: drawn for its first reader.
+      const older = published.find((p) => !newest.includes(p))!;
+      const other = published.find((p) => !newest.includes(p) && p !== older)!;
+      expect((await ahead.inject({ url: `/post/${encodeURIComponent(other.slug)}`, headers: PORTAL })).headers['x-page']).toBe('drawn');
+
+      // Corrected (by any process, any way): drawn again ahead, in both languages, before anyone asks.
+      await ahead.db.query("UPDATE posts SET title = title || ' (corrected)', updated_at = now() WHERE id = $1", [older.id]);
+      await warmer.watch();
+      await warmer.idle();
+      for (const cookie of ['qarar_prefs=ar.system', 'qarar_prefs=en.system']) {
+        const res = await ahead.inject({ url: `/post/${encodeURIComponent(older.slug)}`, headers: { ...PORTAL, cookie } });
+        expect(res.headers['x-page']).toBe('kept');
+      }
+      // The home page, made out of date by the write, was drawn again too.
+      expect((await ahead.inject({ url: '/', headers: { ...PORTAL, cookie: 'qarar_prefs=ar.system' } })).headers['x-page']).toBe('kept');
+      // The post drawn for a reader before the write was not among them: drawn for its next reader.
+      expect((await ahead.inject({ url: `/post/${encodeURIComponent(other.slug)}`, headers: PORTAL })).headers['x-page']).toBe('drawn');
+      expect(warmer.stats.drawn).toBeGreaterThanOrEqual(2 * 2 + 2 * 2 + 2);
+      // Drawing ahead counts no view: only the one reader's (in both languages, once).
+      await settleViews(ahead.app);
+      const counts = await ahead.db.query<{ id: number; view_count: number }>('SELECT id, view_count FROM posts WHERE id = ANY($1::int[])', [newest.map((p) => p.id)]);
+      for (const { id, view_count } of counts) expect(view_count).toBe(w.posts.find((p) => p.id === id)!.view_count + 1);
+    } finally {
+      await ahead.close();
+    }
+  });
+
+  it('are kept on disk and served after a restart, checked as any kept page is', async () => {
+    const { ctx: first, world: w } = await context(portal, true);
+    const post = w.posts.find((p) => p.status === 'published')!;
+    const url = `/post/${encodeURIComponent(post.slug)}?restart`;
+    let second: Awaited<ReturnType<typeof buildApp>> | undefined;
+    try {
+      const drawn = await first.inject({ url, headers: PORTAL });
+      expect(drawn.headers['x-page']).toBe('drawn');
+      await first.app.drawnPages!.idle();
+      await new Promise((r) => setTimeout(r, 200));
+      // Another server on the same database and data folder, as after a restart.
+      second = await buildApp({ db: first.db, config: first.config });
+      await second.ready();
+      const again = await second.inject({ url, headers: PORTAL });
+      expect(again.headers['x-page']).toBe('kept');
+      expect(again.headers.etag).toBe(drawn.headers.etag);
+      // A write: the copy on disk is as out of date as the one in memory.
+      await first.db.query("UPDATE posts SET title = title || ' (corrected)' WHERE id = $1", [post.id]);
+      const other = await buildApp({ db: first.db, config: first.config });
+      try {
+        await other.ready();
+        expect((await other.inject({ url, headers: PORTAL })).headers['x-page']).toBe('drawn');
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await second?.close();
+      await first.close();
     }
   });
 });

@@ -1,18 +1,21 @@
 import { statSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { directionOfLanguage, prefsFromCookieHeader, type DrawnPage, type PagePreferences } from '../../shared/drawnPage';
+import path from 'node:path';
+import { directionOfLanguage, prefsFromCookieHeader, type DrawnPage, type PageLanguage, type PagePreferences, type PageTheme } from '../../shared/drawnPage';
 import { DatabaseUnreachable } from '../db/unreachable';
 import { isDatabaseUnreachable, markStale, metOutage, RETRY_AFTER_SECONDS } from '../http/db-unavailable';
 import { baseUrl } from '../http/urls';
 import { applySecurityHeaders } from '../http/security-headers';
 import { readerKey, viewCounter } from '../modules/posts/views';
-import { pageOrigin, rendererFile } from '../ssr';
+import { pageOrigin, rendererFile, type PageOrigin } from '../ssr';
 import { PageCache, type KeptPage } from './cache';
 import { bodyOf, encodePage, etagOf, matchesEtag, notFoundEtag, pickEncoding } from './encodings';
 import { withLanguage } from './html-attributes';
 import { pageStatus, type PageStatus } from './page-status';
 import { PageNotDrawn, PagePool, type Fallback } from './pool';
+import { PageStore } from './store';
 import { PageStyleSheets, STYLESHEET_FILE } from './styles';
+import { PageWarmer, PRIORITY } from './warmer';
 
 /**
  * A drawn page is the same for every reader of its language: a shared cache may keep it
@@ -37,8 +40,35 @@ export interface DrawnPagesOptions {
   deadlineMs: number;
   cacheBytes: number;
   maxAgeMs: number;
+  /** How long a post's own page may be kept: it shows no relative date. */
+  postMaxAgeMs: number;
   timeZone: string;
+  /** Pages kept on disk under DATA_DIR/pages within this many bytes (0: none), so they survive a restart. */
+  storeBytes?: number;
+  /** How many of the newest posts have their pages drawn ahead of readers (0: none, nor anything else). */
+  warmPosts?: number;
+  /** How often the content version is read for pages to draw ahead (ms). */
+  watchMs?: number;
+  /** The frames of a path (src/server/web.ts), for the pages drawn ahead. */
+  frames?: (path: string) => Frames;
+  /** The origin pages drawn ahead name: the portal's public address. */
+  publicOrigin?: string;
 }
+
+/**
+ * What a page is drawn for: its address, the origin its links name, the reader's language and
+ * theme, and the request its API requests go as (never a reader's token or cookie).
+ */
+export interface PageAsk {
+  url: string;
+  origin: string;
+  language: PageLanguage;
+  theme: PageTheme;
+  from: PageOrigin;
+}
+
+/** A post's own page: kept up to postMaxAgeMs. */
+const POST_PAGE = /^\/post\/[^/?]+\/?(\?|$)/;
 
 /** What a path's frames offer (src/server/web.ts, pageRenderer). */
 export interface Frames {
@@ -65,6 +95,7 @@ export class DrawnPages {
   readonly pool: PagePool;
   readonly cache: PageCache;
   readonly styles: PageStyleSheets;
+  readonly warmer: PageWarmer;
   private readonly renderer: string;
   /** Drawings under way, by key: readers arriving meanwhile wait for the same one. */
   private readonly drawings = new Map<string, { page: Promise<KeptPage>; status: Promise<PageStatus>; readers: number }>();
@@ -75,7 +106,19 @@ export class DrawnPages {
   ) {
     this.renderer = rendererFile(options.webDir);
     this.pool = new PagePool(app, { rendererFile: this.renderer, workers: options.workers, queue: options.queue, niceness: options.niceness });
-    this.cache = new PageCache(app.db, { maxBytes: options.cacheBytes, maxAgeMs: options.maxAgeMs });
+    const store = options.storeBytes
+      ? new PageStore(path.join(app.config.dataDir, 'pages'), options.storeBytes, (err) => app.log.warn({ err }, 'page not kept on disk'))
+      : undefined;
+    this.cache = new PageCache(app.db, { maxBytes: options.cacheBytes, maxAgeMs: options.maxAgeMs, store });
+    this.warmer = new PageWarmer(app.db, {
+      recentPosts: options.warmPosts ?? 0,
+      watchMs: options.watchMs ?? 1000,
+      draw: (url, language) => this.drawAhead(url, language),
+      free: () => this.pool.drawing < options.workers && this.pool.queued === 0,
+      onError: (err) => {
+        if (!isDatabaseUnreachable(err)) app.log.warn({ err }, 'page not drawn ahead');
+      },
+    });
     this.styles = new PageStyleSheets(app.db, {
       onError: (err) => {
         if (!isDatabaseUnreachable(err)) app.log.warn({ err }, 'page stylesheet not made: the pages carry their styles');
@@ -88,10 +131,11 @@ export class DrawnPages {
     const frame = frames.drawn;
     if (!frame) return this.sendAppPage(req, reply, frames, preferences);
     const build = this.buildOf(frames);
-    const key = this.keyOf(req, build, preferences);
+    const ask: PageAsk = { url: req.url, origin: baseUrl(req), ...preferences, from: pageOrigin(req) };
+    const key = this.keyOf(build, ask);
     let outcome: Outcome;
     try {
-      outcome = await this.find(req, key, build, frame, preferences);
+      outcome = await this.find(req, key, build, frame, ask);
     } catch (err) {
       // The database, most likely: the app's page needs none, and its app will say what is wrong.
       outcome = { fallback: 'failed', err };
@@ -115,7 +159,13 @@ export class DrawnPages {
     while (this.drawings.size) await Promise.allSettled([...this.drawings.values()].map((d) => d.page));
   }
 
+  /** Starts drawing pages ahead of readers (when warmPosts is set and the server draws at all). */
+  startDrawingAhead(): void {
+    if ((this.options.warmPosts ?? 0) > 0 && this.options.frames && this.options.workers > 0) this.warmer.start();
+  }
+
   async close(): Promise<void> {
+    await this.warmer.close();
     await this.pool.close();
     await this.styles.close();
   }
@@ -136,35 +186,22 @@ export class DrawnPages {
   }
 
   /** The page for this request: a kept one still valid, else the drawing of it within the deadline. */
-  private async find(req: FastifyRequest, key: string, build: string, frame: (page: DrawnPage) => string, preferences: PagePreferences): Promise<Outcome> {
-    const kept = this.cache.get(key);
+  private async find(req: FastifyRequest, key: string, build: string, frame: (page: DrawnPage) => string, ask: PageAsk): Promise<Outcome> {
+    const kept = await this.cache.find(key);
     if (kept) {
-      if (await this.cache.valid(kept)) {
+      const standing = await this.cache.standing(kept);
+      if (standing !== 'stale') {
         this.cache.stats.hit++;
         this.countView(req, kept);
+        // Only view counts have grown since: this reader gets it, the next one a page drawn again.
+        if (standing === 'views') this.redraw(key, build, frame, kept.ask);
         return { page: kept, made: 'kept' };
       }
       this.cache.drop(key, kept);
     }
     this.cache.stats.miss++;
-    let drawing = this.drawings.get(key);
-    const joined = drawing !== undefined;
-    if (!drawing) {
-      const waiting = { readers: 0 };
-      // Read before the drawing begins: a write during it leaves the page invalid at once.
-      const version = this.cache.stamp([]).then((stamp) => stamp.version);
-      // Whether what the page shows exists, read after the version as the drawing's answers are:
-      // kept with the page (valid while it is), and the status of the app's page for readers
-      // not served the drawing in time. Awaited by one or the other, or by neither.
-      const status = version.then(() => pageStatus(this.app.db, pathOf(req)));
-      status.catch(() => undefined);
-      // Not started at all once every reader waiting for it has been sent the app's page.
-      const page = this.draw(key, build, req, frame, preferences, version, status, () => waiting.readers > 0);
-      drawing = Object.assign(waiting, { page, status });
-      this.drawings.set(key, drawing);
-      const done = () => this.drawings.delete(key);
-      page.then(done, done);
-    }
+    // Not started at all once every reader waiting for it has been sent the app's page.
+    const drawing = this.drawings.get(key) ?? this.startDrawing(key, build, frame, ask, (d) => d.readers > 0);
     drawing.readers++;
     let outcome: Outcome;
     try {
@@ -173,26 +210,74 @@ export class DrawnPages {
       drawing.readers--;
     }
     if ('fallback' in outcome) return { ...outcome, status: drawing.status };
-    // The drawing counted its own reader's view when it asked for the post; the others' are counted here.
-    if ('page' in outcome && joined) this.countView(req, outcome.page);
+    // A drawing counts no view (ssr.ts, drawingHeaders): its readers' are counted here.
+    this.countView(req, outcome.page);
     return outcome;
+  }
+
+  /** A drawing of a page, shared by every reader asking for it while it is under way. */
+  private startDrawing(key: string, build: string, frame: (page: DrawnPage) => string, ask: PageAsk, wanted: (drawing: Drawing) => boolean): Drawing {
+    // Read before the drawing begins: a write during it leaves the page invalid at once.
+    const version = this.cache.stamp([]).then((stamp) => stamp.version);
+    // Whether what the page shows exists, read after the version as the drawing's answers are:
+    // kept with the page (valid while it is), and the status of the app's page for readers
+    // not served the drawing in time. Awaited by one or the other, or by neither.
+    const status = version.then(() => pageStatus(this.app.db, pathOf(ask.url)));
+    status.catch(() => undefined);
+    const drawing: Drawing = { readers: 0, status, page: Promise.resolve(undefined as unknown as KeptPage) };
+    drawing.page = this.draw(key, build, frame, ask, version, status, () => wanted(drawing));
+    this.drawings.set(key, drawing);
+    const done = () => {
+      if (this.drawings.get(key) === drawing) this.drawings.delete(key);
+    };
+    drawing.page.then(done, done);
+    return drawing;
+  }
+
+  /** Draws a page again in the background, for the same kind of request it was drawn for. */
+  private redraw(key: string, build: string, frame: (page: DrawnPage) => string, ask: PageAsk): void {
+    this.warmer.add({
+      url: ask.url,
+      language: ask.language,
+      priority: PRIORITY.views,
+      redraw: async () => {
+        if (this.drawings.has(key)) return;
+        const kept = await this.cache.find(key);
+        if (kept && (await this.cache.standing(kept)) === 'valid') return;
+        await this.startDrawing(key, build, frame, ask, () => true).page;
+      },
+    });
+  }
+
+  /** Draws a page for the portal's own address, as a visitor with no choices made would get it, unless one kept is valid. */
+  private async drawAhead(url: string, language: PageLanguage): Promise<void> {
+    const frames = this.options.frames?.(pathOf(url));
+    const origin = this.options.publicOrigin;
+    if (!frames?.drawn || !origin) return;
+    const build = this.buildOf(frames);
+    const ask: PageAsk = { url, origin, language, theme: 'system', from: aheadOrigin(origin) };
+    const key = this.keyOf(build, ask);
+    if (this.drawings.has(key)) return;
+    const kept = await this.cache.find(key);
+    if (kept && (await this.cache.standing(kept)) === 'valid') return;
+    await this.startDrawing(key, build, frames.drawn, ask, () => true).page;
   }
 
   /** Draws a page and keeps it, valid for as long as what it shows is what the database holds. */
   private async draw(
     key: string,
     build: string,
-    req: FastifyRequest,
     frame: (page: DrawnPage) => string,
-    { language, theme }: PagePreferences,
+    ask: PageAsk,
     versionRead: Promise<number>,
     statusRead: Promise<PageStatus>,
     wanted: () => boolean,
   ): Promise<KeptPage> {
     const drawnAt = Date.now();
     const version = await versionRead;
-    const request = { url: req.url, language, theme, now: drawnAt, timeZone: this.options.timeZone, origin: baseUrl(req) };
-    const [{ page, views, outage }, status] = await Promise.all([this.pool.draw(request, pageOrigin(req), wanted), statusRead]);
+    const { url, language, theme, origin, from } = ask;
+    const request = { url, language, theme, now: drawnAt, timeZone: this.options.timeZone, origin };
+    const [{ page, views, outage }, status] = await Promise.all([this.pool.draw(request, from, wanted), statusRead]);
     if (outage) throw new DatabaseUnreachable('a drawing’s API answers met the database away');
     // The styles: a link to the sheet holding them, inline only those it does not hold yet.
     const head = page.styles ? page.head + (await this.styles.headOf(build, page.styles)) : page.head;
@@ -204,8 +289,9 @@ export class DrawnPages {
     const unseen = postIds.filter((id) => views.of(id) === undefined);
     let shown = unseen.length ? (await this.cache.stamp(unseen)).views : 0;
     for (const id of postIds) shown += views.of(id) ?? 0;
-    const kept: KeptPage = { ...encoded, drawnAt, version, postIds, views: shown, postId, status };
-    if (!UNKEPT.test(pathOf(req))) this.cache.keep(key, kept);
+    const maxAgeMs = POST_PAGE.test(url) ? this.options.postMaxAgeMs : this.options.maxAgeMs;
+    const kept: KeptPage = { ...encoded, drawnAt, maxAgeMs, ask, version, postIds, views: shown, postId, status };
+    if (!UNKEPT.test(pathOf(url))) this.cache.keep(key, kept);
     return kept;
   }
 
@@ -228,8 +314,8 @@ export class DrawnPages {
    * One kept page per build, origin (answers' links name it: a forged Host header must not
    * reach other readers), path and query, language and theme.
    */
-  private keyOf(req: FastifyRequest, build: string, { language, theme }: PagePreferences): string {
-    return `${build}\n${baseUrl(req)}\n${req.url}\n${language}.${theme}`;
+  private keyOf(build: string, { origin, url, language, theme }: PageAsk): string {
+    return `${build}\n${origin}\n${url}\n${language}.${theme}`;
   }
 
   /** The build of the app and of its renderer: a page, or a stylesheet, of one is not another's. */
@@ -286,7 +372,7 @@ export class DrawnPages {
    * empty page); should it fail otherwise, 200: the app's page needs none, and its app will say
    * what is wrong.
    */
-  private statusOf(req: FastifyRequest, asked: Promise<PageStatus | 503> = pageStatus(this.app.db, pathOf(req))): Promise<PageStatus | 503> {
+  private statusOf(req: FastifyRequest, asked: Promise<PageStatus | 503> = pageStatus(this.app.db, pathOf(req.url))): Promise<PageStatus | 503> {
     return asked.catch((err: unknown) => {
       if (isDatabaseUnreachable(err)) {
         metOutage(req, 'unavailable', err);
@@ -298,8 +384,24 @@ export class DrawnPages {
   }
 }
 
-/** The request's path, without its query: what says which page it is. */
-const pathOf = (req: FastifyRequest) => req.url.split('?')[0];
+/** A drawing under way, and how many readers wait for it. */
+interface Drawing {
+  page: Promise<KeptPage>;
+  status: Promise<PageStatus>;
+  readers: number;
+}
+
+/** An address's path, without its query: what says which page it is. */
+const pathOf = (url: string) => url.split('?')[0];
+
+/**
+ * The request a page drawn ahead goes as: from this machine, asking at the portal's own host (the
+ * answers' links name the public origin whenever the host is not an allowed one).
+ */
+function aheadOrigin(origin: string): PageOrigin {
+  const { host, protocol } = new URL(origin);
+  return { ip: '127.0.0.1', headers: { host, 'x-forwarded-proto': protocol.replace(/:$/, ''), 'user-agent': 'Qarar (pages drawn ahead)' } };
+}
 
 /**
  * Pages the content version does not follow, so drawn for each reader (a drawing under way still

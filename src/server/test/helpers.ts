@@ -54,6 +54,8 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
       jwtSecret: randomBytes(32).toString('hex'),
       webDir: path.join(dataDir, 'no-web'),
       authRateLimit: { max: 1000, windowMs: 60_000 },
+      // A test asks for the pages it means to see drawn (pages/drawn-pages.test.ts draws ahead).
+      pageDrawAhead: false,
       ...options.config,
     },
   );

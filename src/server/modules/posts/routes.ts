@@ -3,6 +3,7 @@ import type { RouteMap } from '../../http/routes';
 import { cacheForReader } from './cache-control';
 import { postFilterFromQuery } from './filters';
 import { refusingNul } from './nul-guard';
+import { isDrawing } from '../../ssr';
 import { readerKey } from './views';
 
 export const postsRoutes: RouteMap = refusingNul({
@@ -14,8 +15,9 @@ export const postsRoutes: RouteMap = refusingNul({
   async getPost(req, reply) {
     const posts = req.server.posts;
     const post = await posts.readablePost(req.params.slug, req.auth);
-    // Views of drafts (their author and staff previewing them) are not readers' views.
-    if (post.key.status !== 'draft') posts.views.record(post.key.id, readerKey(req));
+    // Views of drafts (their author and staff previewing them) are not readers' views, nor is a
+    // page drawing's request (its readers are counted as it is served: src/server/pages/).
+    if (post.key.status !== 'draft' && !isDrawing(req)) posts.views.record(post.key.id, readerKey(req));
     cacheForReader(req, reply);
     return posts.present(req, post);
   },
