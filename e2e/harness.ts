@@ -104,6 +104,9 @@ export async function startServer(
     // the default 1 s would send the app's page instead (that fallback is tested in
     // src/server/pages/drawn-pages.test.ts). How soon content shows is still measured.
     PAGE_DEADLINE_MS: process.env.E2E_PAGE_DEADLINE_MS ?? '5000',
+    // Each server of the run draws the newest posts' pages ahead while the tests drive the cores;
+    // a few are enough to have some pages come drawn ahead (src/server/pages/warmer.ts).
+    PAGE_WARM_POSTS: process.env.E2E_PAGE_WARM_POSTS ?? '12',
     ...opts.env };
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
