@@ -112,4 +112,6 @@ export interface DrawnPage {
   postIds: number[];
   /** A post's own page: its id, so a view is counted when a kept copy is served. */
   postId?: number;
+  /** How many times the tree was rendered to draw it (once when what it needs was known before). */
+  renders?: number;
 }

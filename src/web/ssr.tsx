@@ -41,6 +41,93 @@ import { NO_SCRIPT_HEAD, SERVER_ANSWERS_ID, SERVER_PAGE_CSS, pageStartScript, sc
 /** A screen that keeps asking for more after this many rounds is drawn as it is. */
 const MAX_ROUNDS = 4;
 
+/**
+ * What the screens of a kind of address asked for on their first render, last time one was drawn
+ * (issue 29): asked for before the first render of the next one, so that it is drawn once rather
+ * than once to find out what it needs and again with the answers. A kind of address is its path
+ * with each part after the first standing for itself (`/post/:1`) and its query as it is; an
+ * argument that was one of those parts is asked with this address's part. A guess that no longer
+ * holds (a screen asks for something else now) costs one answer, and the page is drawn as before.
+ */
+type Plan = Array<{ column: boolean; endpointName: string; args: unknown }>;
+const plans = new Map<string, Plan>();
+/** Kinds of address remembered at most (one per screen and query in practice). */
+const MAX_PLANS = 200;
+
+type PathPart = { part: number; form: 'raw' | 'decoded' | 'encoded' };
+const isPathPart = (value: unknown): value is { [PLACEHOLDER]: PathPart } => typeof value === 'object' && value !== null && PLACEHOLDER in value;
+const PLACEHOLDER = '__pathPart';
+
+function kindOf(pathname: string, search: string): { kind: string; parts: string[] } {
+  const parts = pathname.split('/').slice(2);
+  const kind = `${pathname.split('/').slice(0, 2).join('/')}${parts.map((_, i) => `/:${i}`).join('')}${search}`;
+  return { kind, parts };
+}
+
+const decodedOf = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+/** The arguments with every string that is one of the address's parts made a placeholder for it. */
+function templateOf(value: unknown, parts: string[]): unknown {
+  if (typeof value === 'string') {
+    for (const [part, raw] of parts.entries()) {
+      if (!raw) continue;
+      const decoded = decodedOf(raw);
+      if (value === raw) return { [PLACEHOLDER]: { part, form: 'raw' } };
+      if (value === decoded) return { [PLACEHOLDER]: { part, form: 'decoded' } };
+      if (value === encodeURIComponent(decoded)) return { [PLACEHOLDER]: { part, form: 'encoded' } };
+    }
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((v) => templateOf(v, parts));
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, templateOf(v, parts)]));
+  return value;
+}
+
+function argsOf(template: unknown, parts: string[]): unknown {
+  if (isPathPart(template)) {
+    const { part, form } = template[PLACEHOLDER];
+    const raw = parts[part] ?? '';
+    return form === 'raw' ? raw : form === 'decoded' ? decodedOf(raw) : encodeURIComponent(decodedOf(raw));
+  }
+  if (Array.isArray(template)) return template.map((v) => argsOf(v, parts));
+  if (typeof template === 'object' && template !== null) return Object.fromEntries(Object.entries(template).map(([k, v]) => [k, argsOf(v, parts)]));
+  return template;
+}
+
+/** What the stores' screens asked for on the first render (their queries then), as a plan for the next address of the kind. */
+function planOf(stores: Array<[store: AppStore, column: boolean]>, parts: string[]): Plan {
+  const plan: Plan = [];
+  for (const [store, column] of stores) {
+    const { queries } = store.getState().api as { queries: Record<string, Query> };
+    for (const query of Object.values(queries)) {
+      if (query?.endpointName) plan.push({ column, endpointName: query.endpointName, args: templateOf(query.originalArgs, parts) });
+    }
+  }
+  return plan;
+}
+
+/** Forgets every plan (for tests: the next address of each kind is drawn as the first was). */
+export function forgetDrawingPlans(): void {
+  plans.clear();
+}
+
+type Initiate = (args: unknown) => Parameters<AppStore['dispatch']>[0];
+
+/** Asks for what the plan says, in the store of each (their answers awaited by the caller). */
+function follow(plan: Plan, parts: string[], store: AppStore, columnStore: AppStore): void {
+  const endpoints = baseApi.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>;
+  for (const { column, endpointName, args } of plan) {
+    const endpoint = endpoints[endpointName];
+    if (endpoint) (column ? columnStore : store).dispatch(endpoint.initiate(argsOf(args, parts)));
+  }
+}
+
 const emotionServers = { rtl: createEmotionServer(cacheFor('rtl')), ltr: createEmotionServer(cacheFor('ltr')) };
 
 /**
@@ -174,7 +261,9 @@ export async function renderPage({ url, language, theme, now, timeZone, origin =
   // The right column's answers stay out of the page: the browser asks for them with its code.
   const columnStore = makeStore({ preferences }, { readStorage: false, serverFetch: api });
   const clock = { now, timeZone };
+  let renders = 0;
   const draw = () =>
+    ++renders &&
     drawToString(
       <RightColumnStoreContext.Provider value={columnStore}>
         <AppProviders store={store} i18n={strings} clock={clock}>
@@ -186,7 +275,20 @@ export async function renderPage({ url, language, theme, now, timeZone, origin =
     );
 
   try {
+    const { kind, parts } = kindOf(pathname, search);
+    const plan = plans.get(kind);
+    if (plan) {
+      follow(plan, parts, store, columnStore);
+      const asked = [store, columnStore].flatMap((s) => s.dispatch(baseApi.util.getRunningQueriesThunk()));
+      await Promise.all(asked);
+      if (cutLists) cutToFirstScreen(store);
+      await firstRenderReady();
+    }
     let html = await draw();
+    if (!plan) {
+      if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value!);
+      plans.set(kind, planOf([[store, false], [columnStore, true]], parts));
+    }
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const running = [store, columnStore].flatMap((s) => s.dispatch(baseApi.util.getRunningQueriesThunk()));
       if (running.length === 0) break;
@@ -217,6 +319,7 @@ export async function renderPage({ url, language, theme, now, timeZone, origin =
       root: `${pageStartScript()}<div id="root">${html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptJson(answers)}</script>`,
       htmlAttributes: { lang: language, dir: direction },
       postIds: postIdsOf(answered),
+      renders,
       ...(post ? { postId: post.id } : {}),
     };
   } finally {
