@@ -262,9 +262,9 @@ export async function renderPage({ url, language, theme, now, timeZone, origin =
   const columnStore = makeStore({ preferences }, { readStorage: false, serverFetch: api });
   const clock = { now, timeZone };
   let renders = 0;
-  const draw = () =>
-    ++renders &&
-    drawToString(
+  const draw = () => {
+    renders++;
+    return drawToString(
       <RightColumnStoreContext.Provider value={columnStore}>
         <AppProviders store={store} i18n={strings} clock={clock}>
           <StaticRouter location={url}>
@@ -273,6 +273,7 @@ export async function renderPage({ url, language, theme, now, timeZone, origin =
         </AppProviders>
       </RightColumnStoreContext.Provider>,
     );
+  };
 
   try {
     const { kind, parts } = kindOf(pathname, search);

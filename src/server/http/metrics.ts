@@ -257,6 +257,14 @@ export function installMetrics(app: FastifyInstance): void {
     registers,
     collect() { countersFrom(drawings, [[{}, pages()?.stats.drawings ?? 0]]); },
   });
+  const warmer = () => app.drawnPages?.warmer;
+  new Gauge({ name: 'qarar_pages_ahead_waiting', help: 'Pages waiting to be drawn ahead of readers (pages/warmer.ts).', registers, aggregator: 'sum', collect() { this.set(warmer()?.waiting ?? 0); } });
+  const ahead: Counter<string> = new Counter({
+    name: 'qarar_pages_drawn_ahead_total',
+    help: 'Pages drawn ahead of readers: a post written, the lists that show it, the newest posts, pages whose view counts grew (or found still valid).',
+    registers,
+    collect() { countersFrom(ahead, [[{}, warmer()?.stats.drawn ?? 0]]); },
+  });
   const fallbacks: Counter<string> = new Counter({
     name: 'qarar_page_fallbacks_total',
     help: 'Readers sent the app\'s page instead of a drawn one, by reason (queue full, deadline, no renderer, drawing failed).',
