@@ -1,5 +1,5 @@
 /**
- * npm run bench:pages [-- --duration 10 --connections 32 --draw-connections 8 --posts 100000 --no-build --base-url http://127.0.0.1:8080]
+ * npm run bench:pages [-- --duration 10 --connections 32 --draw-connections 8 --posts 100000 --no-build --base-url http://127.0.0.1:8080 --server-dir DIR]
  *
  * Drawn pages under load (issue 11): builds the web app into WEB_DIR (dist/web when unset; the
  * server's renderer beside it), starts the real server on the PostgreSQL database of --posts
@@ -12,6 +12,16 @@
  * that all have to be drawn (--draw-connections connections over the 2,000 posts), to see
  * what drawing costs the API.
  *
+ * Issue 29's rows come first (varied: the 2,000 distinct post pages in random order): cold with
+ * 1, 2 and 4 connections, pages drawn only when asked for (PAGE_DRAW_AHEAD=0), with the server's
+ * CPU (its threads included, from /proc) for each page drawn; the size of a drawn post page before
+ * compression and of the stylesheet it links. Last, a server drawing ahead (the default, with
+ * PAGE_WARM_POSTS=2000): how long drawing the 2,000 newest posts again in both languages takes
+ * after a write, then a crawl of them with --connections connections, then the same crawl after
+ * a restart (pages kept on disk). --server-dir DIR runs another checkout's server (built there
+ * with `npm run build`) under the same workloads: the "before" of a change, written to
+ * bench-results/pages-before.json.
+ *
  * Pages are asked for as browsers ask (`Accept-Encoding: br, gzip`); the feed call as
  * `npm run bench:api` asks (identity), the harder comparison. Each page answer says how it was
  * made (`X-Page: drawn | kept | app`), counted per row. Prints a table, writes
@@ -21,7 +31,8 @@
  * serve the same database, whose content version the cold runs bump. The load generator shares
  * the machine's cores with the server and the database.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -40,8 +51,11 @@ const { values: args } = parseArgs({
     'max-age': { type: 'string', default: '900' },
     'base-url': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    /** Another checkout whose server (and its build, dist/web) is measured instead: a "before". */
+    'server-dir': { type: 'string' },
   },
 });
+const SERVER_DIR = args['server-dir'] ? path.resolve(args['server-dir']) : undefined;
 const POSTS = Number(args.posts);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
@@ -86,7 +100,9 @@ const TARGETS = {
 interface Row {
   agent: Agent | 'api';
   workload: string;
-  state: 'cold' | 'warm' | 'alone' | 'while drawing' | 'drawing';
+  state: 'cold' | 'warm' | 'alone' | 'while drawing' | 'drawing' | 'crawl' | 'crawl after restart' | 'cold, 1 conn.' | 'cold, 2 conn.' | 'cold, 4 conn.';
+  /** CPU of the server (its threads included) for each page drawn, in ms. */
+  cpuPerDrawnMs?: number;
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -100,7 +116,46 @@ interface Row {
 const log = (msg: string) => process.stderr.write(`[bench:pages] ${msg}\n`);
 
 const startServer = (env: NodeJS.ProcessEnv) =>
-  startBenchServer({ ...env, PAGE_CACHE_MB: String(CACHE_MB), PAGE_CACHE_MAX_AGE: String(MAX_AGE) }, args.port);
+  startBenchServer(
+    { ...env, PAGE_CACHE_MB: String(CACHE_MB), PAGE_CACHE_MAX_AGE: String(MAX_AGE), ...(SERVER_DIR ? { WEB_DIR: path.join(SERVER_DIR, 'dist', 'web') } : {}) },
+    args.port,
+    SERVER_DIR,
+  );
+
+/** Issue 29's targets on this machine. */
+const TARGETS_29 = { drawCpuMs: 5, coldPostsPerSecond4: 200, crawlDrawnShare: 0.95, crawlP99Ms: 100, postPageBytes: 60 * 1024 };
+
+/** CPU time a process (its threads included) has used, in ms: utime + stime of /proc/pid/stat. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // Fields 14 and 15 of the line (utime, stime), counted after the command's ")" as 12 and 13.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** A /metrics value of the server (0 when it has no such metric: an older server). */
+async function metric(name: string): Promise<number> {
+  const text = await (await fetch(`${BASE}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
+/** Waits until nothing is drawn ahead or waits to be (an older server draws nothing ahead): how long it took, in s. */
+async function aheadDone(): Promise<number> {
+  const started = Date.now();
+  let quiet = 0;
+  while (quiet < 3) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const busy = (await metric('qarar_pages_ahead_waiting')) + (await metric('qarar_page_drawing'));
+    quiet = busy ? 0 : quiet + 1;
+  }
+  return Math.round((Date.now() - started) / 1000) - 3;
+}
+
+interface Extra {
+  name: string;
+  value: string;
+}
 const getJson = <T>(url: string) => fetchJson<T>(BASE, url);
 
 function shuffled<T>(items: T[]): T[] {
@@ -246,8 +301,8 @@ function judge(rows: Row[]): string[] {
 
 function print(rows: Row[], rss: number | null) {
   console.log(`\nQarar drawn pages — PostgreSQL, ${POSTS} posts, ${CONNECTIONS} connections, ${DURATION} s per row, page cache ${args['base-url'] ? 'as configured' : `${CACHE_MB} MB, ${MAX_AGE} s`}\n`);
-  const head = ['agent', 'workload', 'state', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'timeouts', 'non-2xx', 'drawn', 'kept', 'app'];
-  const lines = rows.map((r) => [r.agent, r.workload, r.state, r.reqPerSec, r.p50, r.p99, r.errors, r.timeouts, r.non2xx, r.made.drawn, r.made.kept, r.made.app].map(String));
+  const head = ['agent', 'workload', 'state', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'timeouts', 'non-2xx', 'drawn', 'kept', 'app', 'CPU ms/drawn'];
+  const lines = rows.map((r) => [r.agent, r.workload, r.state, r.reqPerSec, r.p50, r.p99, r.errors, r.timeouts, r.non2xx, r.made.drawn, r.made.kept, r.made.app, r.cpuPerDrawnMs ?? ''].map(String));
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(format(head));
@@ -257,18 +312,60 @@ function print(rows: Row[], rss: number | null) {
 
 async function main() {
   const external = args['base-url'] !== undefined;
-  if (!external && !args['no-build']) buildWeb(log);
+  if (!external && !args['no-build'] && !SERVER_DIR) buildWeb(log);
   // The database `npm run bench:api` keeps: --posts posts, seeded when it holds another number.
   const { env, url: databaseUrl } = await benchPostgres(POSTS, log);
-  const server = external ? null : await startServer(env);
+  // Drawn only when asked for: what drawing itself costs. Each server has a data folder of its own.
+  const dataDir = (name: string) => path.join(ROOT, 'data', `bench-pages-${name}`);
+  const rmData = (name: string) => execFileSync('rm', ['-rf', dataDir(name)]);
+  rmData('asked');
+  let server = external ? null : await startServer({ ...env, DATA_DIR: dataDir('asked'), PAGE_DRAW_AHEAD: '0' });
   const rows: Row[] = [];
+  const extras: Extra[] = [];
   let rss: number | null = null;
+  const stop = async () => {
+    if (!server) return;
+    const s = server;
+    server = null;
+    s.kill('SIGTERM');
+    await new Promise((r) => s.once('exit', r));
+  };
   try {
     const loads = await workloads();
     const posts = loads[2];
     // The JIT and the API's own caches, before anything is measured.
     await drive([FEED], FEED_HEADERS, CONNECTIONS, 2);
     await drive(['/'], agentHeaders('mobile'), CONNECTIONS, 2);
+
+    // Issue 29, varied first: distinct post pages none of which is kept, with 1, 2 and 4 connections.
+    for (const connections of [1, 2, 4]) {
+      await expirePages(databaseUrl);
+      const before = server ? cpuMs(server.pid!) : 0;
+      const result = await drive(shuffled(posts.paths), agentHeaders('mobile'), connections, DURATION);
+      const cpu = server ? cpuMs(server.pid!) - before : 0;
+      const r = row('mobile', posts.name, `cold, ${connections} conn.` as Row['state'], result);
+      r.cpuPerDrawnMs = result.made.drawn ? Math.round((cpu / result.made.drawn) * 10) / 10 : undefined;
+      log(`  CPU a drawn page: ${r.cpuPerDrawnMs} ms; ${Math.round(result.made.drawn / DURATION)} drawn pages/s`);
+      rows.push(r);
+    }
+    // The size of a drawn post page (before compression), and of the stylesheet it links.
+    const sizes: number[] = [];
+    let sheet = '';
+    for (const p of posts.paths.slice(0, 60)) {
+      for (const cookie of ['qarar_prefs=ar.system', 'qarar_prefs=en.system']) {
+        const res = await fetch(`${BASE}${p}`, { headers: { cookie, 'accept-encoding': 'identity' } });
+        const body = await res.text();
+        if (res.headers.get('x-page') !== 'app') sizes.push(Buffer.byteLength(body));
+        sheet ||= /<link rel="stylesheet" href="([^"]+)"/.exec(body)?.[1] ?? '';
+      }
+    }
+    sizes.sort((a, b) => a - b);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    extras.push({ name: 'drawn post page, before compression (median / largest of ' + sizes.length + ')', value: `${kb(sizes[Math.floor(sizes.length / 2)] ?? 0)} / ${kb(sizes.at(-1) ?? 0)}` });
+    if (sheet) {
+      const res = await fetch(`${BASE}${sheet}`, { headers: { 'accept-encoding': 'br' } });
+      extras.push({ name: 'the stylesheet it links (brotli, kept by the browser a year)', value: kb((await res.arrayBuffer()).byteLength) });
+    }
 
     for (const agent of Object.keys(AGENTS) as Agent[]) {
       for (const { name, paths } of loads) {
@@ -289,24 +386,61 @@ async function main() {
     rows.push(row('api', 'feed call', 'while drawing', feed));
     rows.push(row('mobile', `${posts.name} (${DRAW_CONNECTIONS} conn.)`, 'drawing', drawing));
     if (server) rss = peakRssMb(server.pid!);
-  } finally {
-    if (server) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+
+    if (!external) {
+      // Pages drawn ahead (the default): a write, the newest POST_PAGES posts drawn again in both
+      // languages, then a crawl of them; then the same after a restart.
+      await stop();
+      rmData('ahead');
+      const ahead = { ...env, DATA_DIR: dataDir('ahead'), PAGE_DRAW_AHEAD: '1', PAGE_WARM_POSTS: String(POST_PAGES) };
+      server = await startServer(ahead);
+      await aheadDone();
+      await expirePages(databaseUrl);
+      const seconds = await aheadDone();
+      extras.push({ name: `after a write, the newest ${POST_PAGES} posts drawn again ahead in both languages`, value: `${seconds} s` });
+      const crawl = shuffled(posts.paths);
+      rows.push(row('desktop', posts.name, 'crawl', await drive(crawl, agentHeaders('desktop'), CONNECTIONS, DURATION)));
+      await stop();
+      server = await startServer(ahead);
+      rows.push(row('desktop', posts.name, 'crawl after restart', await drive(shuffled(crawl), agentHeaders('desktop'), CONNECTIONS, DURATION)));
     }
+  } finally {
+    await stop();
   }
 
   print(rows, rss);
-  const failures = judge(rows);
+  for (const { name, value } of extras) console.log(`${name}: ${value}`);
+  const failures = [...judge(rows), ...judge29(rows, extras)];
   mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(
-    path.join(ROOT, 'bench-results', 'pages.json'),
-    JSON.stringify({ posts: POSTS, connections: CONNECTIONS, drawConnections: DRAW_CONNECTIONS, durationSeconds: DURATION, targets: TARGETS, rows, peakRssMb: rss, failures }, null, 2),
+    path.join(ROOT, 'bench-results', SERVER_DIR ? 'pages-before.json' : 'pages.json'),
+    JSON.stringify({ posts: POSTS, connections: CONNECTIONS, drawConnections: DRAW_CONNECTIONS, durationSeconds: DURATION, targets: TARGETS, targets29: TARGETS_29, rows, extras, peakRssMb: rss, failures }, null, 2),
   );
   if (failures.length) {
     console.log(`\n${failures.length} target(s) missed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
     process.exitCode = 1;
   } else console.log('\nEvery target met.');
+}
+
+/** Issue 29's targets: drawing's CPU, cold post pages a second, a crawl served drawn, the page's size. */
+function judge29(rows: Row[], extras: Extra[]): string[] {
+  const failures: string[] = [];
+  const four = rows.find((r) => r.state === 'cold, 4 conn.');
+  if (four) {
+    const drawnPerSecond = four.made.drawn / DURATION;
+    if (drawnPerSecond < TARGETS_29.coldPostsPerSecond4) failures.push(`cold post pages with 4 connections: ${drawnPerSecond.toFixed(0)} drawn/s (target ≥ ${TARGETS_29.coldPostsPerSecond4})`);
+    if ((four.cpuPerDrawnMs ?? Infinity) > TARGETS_29.drawCpuMs) failures.push(`CPU a drawn post page: ${four.cpuPerDrawnMs} ms (target ≤ ${TARGETS_29.drawCpuMs})`);
+  }
+  for (const r of rows.filter((x) => x.state.startsWith('crawl'))) {
+    const answered = r.made.drawn + r.made.kept + r.made.app;
+    const share = answered ? (r.made.drawn + r.made.kept) / answered : 0;
+    if (share < TARGETS_29.crawlDrawnShare) failures.push(`${r.state}: ${(share * 100).toFixed(1)}% drawn pages (target ≥ ${TARGETS_29.crawlDrawnShare * 100}%)`);
+    if (r.p99 > TARGETS_29.crawlP99Ms) failures.push(`${r.state}: p99 ${r.p99} ms (target ≤ ${TARGETS_29.crawlP99Ms})`);
+  }
+  const size = extras.find((e) => e.name.startsWith('drawn post page'));
+  const largest = size ? Number(/\/ ([\d.]+) KB/.exec(size.value)?.[1]) * 1024 : 0;
+  if (largest > TARGETS_29.postPageBytes) failures.push(`largest drawn post page ${(largest / 1024).toFixed(1)} KB (target ≤ 60 KB)`);
+  return failures;
 }
 
 main().catch((err) => {
