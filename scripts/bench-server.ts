@@ -25,10 +25,11 @@ const MEMORY_PROBE = path.join(ROOT, 'scripts', 'bench-memory-probe.mjs');
  * `npm start`'s server (without the build) on `port`, once it answers /healthz; its errors on
  * this stderr. It can be asked where its memory is (memoryBreakdown).
  */
-export async function startBenchServer(env: NodeJS.ProcessEnv, port: number | string): Promise<ChildProcess> {
+export async function startBenchServer(env: NodeJS.ProcessEnv, port: number | string, root = ROOT): Promise<ChildProcess> {
   const memoryFile = path.join(os.tmpdir(), `qarar-bench-memory-${process.pid}-${port}.json`);
+  // `root`: another checkout's server (a benchmark's "before"; its node_modules may be these).
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', MEMORY_PROBE, 'src/server/server.ts'], {
-    cwd: ROOT,
+    cwd: root,
     // One process unless the caller names more (WORKERS: the memory probe sees the first process only).
     env: { WORKERS: '1', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${port}`, BENCH_MEMORY_FILE: memoryFile },
     stdio: ['ignore', 'ignore', 'inherit'],
