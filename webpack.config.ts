@@ -63,6 +63,18 @@ export const PRELOAD_MANIFEST = 'preload-manifest.json';
 /** The font every page draws its first Arabic text in (src/web/theme/fonts.ts). */
 const PRELOADED_FONT = /(^|\/)ibm-plex-sans-arabic-arabic-400-normal\.[0-9a-f]+\.woff2$/;
 
+/**
+ * Parts of MUI's components drawn only after the reader acts, which the browser's build replaces
+ * with stand-ins that load them apart from the first download (src/web/theme/deferredPart.tsx):
+ * by the importing MUI module and the import it makes.
+ */
+const DEFERRED_MUI_PARTS: Array<{ issuer: RegExp; request: string; standIn: string }> = [
+  // The press ripple, mounted at a button's first press or keyboard focus.
+  { issuer: /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/, request: './TouchRipple.mjs', standIn: 'deferredTouchRipple.tsx' },
+  // A button's loading indicator, drawn only while its `loading` prop is on.
+  { issuer: /[\\/]@mui[\\/]material[\\/](?:Button[\\/]Button|IconButton[\\/]IconButton)\.mjs$/, request: '../CircularProgress/index.mjs', standIn: 'deferredCircularProgress.tsx' },
+];
+
 /** Source path of a module relative to ROOT, without extension ('' for modules without a file). */
 function sourceOf(module: webpack.Module): string[] {
   const inner = (module as webpack.Module & { modules?: webpack.Module[] }).modules;
@@ -198,7 +210,15 @@ function rendererConfig(app: webpack.Configuration): webpack.Configuration {
       clean: true,
     },
     devtool: false,
-    resolve: app.resolve,
+    resolve: {
+      ...app.resolve,
+      alias: {
+        ...(app.resolve?.alias as Record<string, string> | undefined),
+        // A useTranslation made for drawing (src/web/i18n/serverTranslation.ts); the package beside it.
+        'react-i18next$': path.join(ROOT, 'src/web/i18n/serverTranslation.ts'),
+        'react-i18next-package$': path.join(ROOT, 'node_modules/react-i18next/dist/es/index.js'),
+      },
+    },
     module: { rules },
     optimization: { nodeEnv: false, minimize: false, moduleIds: 'deterministic' },
     performance: { hints: false },
@@ -254,6 +274,12 @@ function appConfig(_env: Record<string, unknown>, argv: Argv = {}): WebConfigura
           // would bring it and its own copy of react-is into the first download. It has none.
           test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
           sideEffects: false,
+        },
+        {
+          // react-router's unused components and contexts (its <Form>, the data routers' parts)
+          // marked as removable (scripts/pure-calls-loader.mjs).
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+          use: path.join(ROOT, 'scripts', 'pure-calls-loader.mjs'),
         },
         {
           test: /\.tsx?$/,
@@ -319,6 +345,12 @@ function appConfig(_env: Record<string, unknown>, argv: Argv = {}): WebConfigura
       hints: false,
     },
     plugins: [
+      // What MUI draws only after the reader acts, loaded apart from the first download.
+      new webpack.NormalModuleReplacementPlugin(/^\.{1,2}\/(?:TouchRipple\.mjs|CircularProgress\/index\.mjs)$/, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        const issuer = resource.contextInfo?.issuer ?? '';
+        const part = DEFERRED_MUI_PARTS.find((p) => p.request === resource.request && p.issuer.test(issuer));
+        if (part) resource.request = path.join(ROOT, 'src', 'web', 'theme', part.standIn);
+      }),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),

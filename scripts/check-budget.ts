@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
  *
  * 1. The JS the home route needs before first render — the entry's initial chunks plus the
  *    lazy chunk group of the home screen (named with webpackChunkName, "home" by default) —
- *    is at most 200 KB gzip (1 KB = 1024 bytes). Each file is gzipped on its own at level 9,
+ *    is at most 195 KB gzip (1 KB = 1024 bytes). Each file is gzipped on its own at level 9,
  *    as it travels: one response per file.
  * 2. No source file under src/web imports the icon barrel ('@mui/icons-material' as a
  *    whole: it defeats tree-shaking in development and slows every build).
@@ -144,8 +144,8 @@ function main() {
   const statsFile = path.resolve(options.stats ?? defaultStats);
   const routeChunk = options.route ?? process.env.BUDGET_ROUTE_CHUNK ?? 'home';
   const routeModule = options['route-module'] ?? 'src/web/features/feed/HomePage';
-  // Issue 3's 200 KB.
-  const limitKb = Number(options['limit-kb'] ?? 200);
+  // Issue 3's 200 KB, lowered to 195 by issue 29 (what the first screen never draws left it).
+  const limitKb = Number(options['limit-kb'] ?? 195);
   const failures: string[] = [];
   const notes: string[] = [];
 

@@ -18,7 +18,7 @@ import type { PageClock } from './app/clock';
 import { ScreenTakenOverContext } from './app/takeOver';
 import { makeStore, startPersistence, type AppStore, type RootState } from './app/store';
 import { initialSessionState } from './state/sessionSlice';
-import { loadReaderNavLinks } from './features/layout/NavItems';
+import { loadReaderParts } from './features/layout/readerParts';
 import { feedArg } from './api/feedQuery';
 import i18n, { loadLanguage } from './i18n';
 import { APP_READY, SERVER_ANSWERS_ID } from './pageMarks';
@@ -234,8 +234,8 @@ async function start() {
   await bootstrapped;
   prefetchLandingScreen();
   const { preferences, session } = store.getState();
-  // A signed-in reader's own links in the navigation, on their way beside the rest.
-  if (session.access || session.refresh) loadReaderNavLinks().catch(() => undefined);
+  // A signed-in reader's own parts of the frame (links, card, sign-out), on their way beside the rest.
+  const readerParts = session.access || session.refresh ? loadReaderParts().catch(() => undefined) : undefined;
   // A page drawn for other preferences than the stored ones (no cookie yet, written now for the
   // next page): the app draws the reader's own instead of taking it over.
   const fits = !!drawn && drawn.preferences.language === preferences.language && drawn.preferences.theme === preferences.theme;
@@ -275,6 +275,9 @@ async function start() {
     });
     return;
   }
+  // Drawn by the app itself, a signed-in reader's frame is theirs from the first render (a page
+  // the server drew is a visitor's, and its reader's parts come after the take-over).
+  await readerParts;
   await nextTask();
   mark('render');
   container.replaceChildren();

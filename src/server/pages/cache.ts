@@ -1,32 +1,10 @@
 import { BoundedCache, type CacheStats } from '../cache/bounded-cache';
 import type { Queryable } from '../db/db';
 import { STALE_LIMIT_MS } from '../http/db-unavailable';
-import type { EncodedPage } from './encodings';
-import type { PageStatus } from './page-status';
+import type { KeptPage } from './kept-page';
 import type { PageStore } from './store';
-import type { PageAsk } from './drawn-pages';
 
-/** A drawn page kept for the next readers, and what it was drawn from. */
-export interface KeptPage extends EncodedPage {
-  /** When it was drawn (ms): relative dates on it are counted from then. */
-  drawnAt: number;
-  /** How long it may be kept (ms): a list's relative dates move, a post's page shows none. */
-  maxAgeMs: number;
-  /** What it was drawn for: how to draw it again. */
-  ask: PageAsk;
-  /** The content version read before the drawing began. */
-  version: number;
-  /** The posts it shows, and the sum of their view counts as it shows them. */
-  postIds: number[];
-  views: number;
-  /** A post's own page: each reader served the kept copy is counted as a view of it. */
-  postId?: number;
-  /**
-   * 404 for a page of something that does not exist (page-status.ts), read after the content
-   * version: while the page is valid, so is its status.
-   */
-  status: PageStatus;
-}
+export type { KeptPage } from './kept-page';
 
 /** Where the database is now for some posts: the content version and their views. */
 export interface Stamp {

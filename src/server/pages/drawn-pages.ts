@@ -1,14 +1,17 @@
 import { statSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
-import { directionOfLanguage, prefsFromCookieHeader, type DrawnPage, type PageLanguage, type PagePreferences, type PageTheme } from '../../shared/drawnPage';
+import { directionOfLanguage, prefsFromCookieHeader, type DrawnPage, type PageLanguage, type PagePreferences } from '../../shared/drawnPage';
 import { DatabaseUnreachable } from '../db/unreachable';
 import { isDatabaseUnreachable, markStale, metOutage, RETRY_AFTER_SECONDS } from '../http/db-unavailable';
 import { baseUrl } from '../http/urls';
 import { applySecurityHeaders } from '../http/security-headers';
 import { readerKey, viewCounter } from '../modules/posts/views';
 import { pageOrigin, rendererFile, type PageOrigin } from '../ssr';
-import { PageCache, type KeptPage } from './cache';
+import { PageCache } from './cache';
+import type { KeptPage, PageAsk } from './kept-page';
+
+export type { PageAsk } from './kept-page';
 import { bodyOf, encodePage, etagOf, matchesEtag, notFoundEtag, pickEncoding } from './encodings';
 import { withLanguage } from './html-attributes';
 import { pageStatus, type PageStatus } from './page-status';
@@ -53,18 +56,6 @@ export interface DrawnPagesOptions {
   frames?: (path: string) => Frames;
   /** The origin pages drawn ahead name: the portal's public address. */
   publicOrigin?: string;
-}
-
-/**
- * What a page is drawn for: its address, the origin its links name, the reader's language and
- * theme, and the request its API requests go as (never a reader's token or cookie).
- */
-export interface PageAsk {
-  url: string;
-  origin: string;
-  language: PageLanguage;
-  theme: PageTheme;
-  from: PageOrigin;
 }
 
 /** A post's own page: kept up to postMaxAgeMs. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { KeptPage } from './cache';
+import type { KeptPage } from './kept-page';
 
 /** What a page's file says of it besides its two bodies. */
 type Header = Omit<KeptPage, 'br' | 'gzip'> & { key: string; brBytes: number; gzipBytes: number };

@@ -1,10 +1,11 @@
 import { makeStore, startPersistence } from './store';
 import { LANGUAGE_STORAGE_KEY, PREFERENCES_STORAGE_KEY, SESSION_STORAGE_KEY, readPersistedDebug } from './persistence';
 import { languageChanged, themeChanged, debugChanged } from '../state/preferencesSlice';
-import { signedIn, signedOut, tokensRefreshed } from '../state/sessionSlice';
+import { sessionEnded, signedIn, signedOut, tokensRefreshed } from '../state/sessionSlice';
 import { postsApi } from '../api/posts';
 import { user, page, post } from '../test/fixtures';
 import { bootstrapped, persistedStore } from '../test/persistedStore';
+import { traceTaps } from './traceTap';
 
 const stored = (key: string) => {
   const raw = localStorage.getItem(key);
@@ -79,6 +80,49 @@ describe('persistence', () => {
     const store = makeStore({ preferences: { language: 'ar' }, session: { access: 'a', refresh: 'r' } });
     expect(store.getState().preferences.language).toBe('ar');
     expect(store.getState().session).toEqual({ access: 'a', refresh: 'r', user: null, notice: null });
+  });
+});
+
+describe('a change of reader', () => {
+  /** The tags each action invalidates, in the order the reducers saw them. */
+  function invalidations(store: ReturnType<typeof makeStore>) {
+    const seen: unknown[] = [];
+    traceTaps.get(store)!.listener = (action) => {
+      if (action.type === 'api/invalidateTags') seen.push((action as { payload?: unknown }).payload);
+    };
+    return seen;
+  }
+
+  it("marks every post (is_bookmarked) and the bookmarks stale after signing in, once the reducers have the new session", () => {
+    const store = makeStore(undefined, { readStorage: false });
+    const seen = invalidations(store);
+    const access: (string | null)[] = [];
+    traceTaps.get(store)!.listener = (action, _before, after) => {
+      if (action.type === 'api/invalidateTags') {
+        seen.push((action as { payload?: unknown }).payload);
+        access.push((after as { session: { access: string | null } }).session.access);
+      }
+    };
+    store.dispatch(signedIn({ access: 'acc', refresh: 'ref', user: user() }));
+    expect(seen).toEqual([['Post'], ['Bookmark']]);
+    expect(access).toEqual(['acc', 'acc']);
+  });
+
+  it('marks every post stale after signing out or the session ending, and nothing on a token refresh', () => {
+    const store = makeStore({ session: { access: 'a', refresh: 'r' } }, { readStorage: false });
+    const seen = invalidations(store);
+    store.dispatch(tokensRefreshed({ access: 'a2', refresh: 'r2' }));
+    expect(seen).toEqual([]);
+    store.dispatch(signedOut());
+    store.dispatch(sessionEnded({ reason: 'sessionExpired' }));
+    expect(seen).toEqual([['Post'], ['Post']]);
+  });
+
+  it('leaves a store without side effects (trace replay) alone', () => {
+    const store = makeStore(undefined, { readStorage: false, sideEffects: false });
+    const seen = invalidations(store);
+    store.dispatch(signedIn({ access: 'acc', refresh: 'ref', user: user() }));
+    expect(seen).toEqual([]);
   });
 });
 

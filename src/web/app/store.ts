@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, isAnyOf, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners, type CombinedState } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor } from 'redux-persist';
 import autoMergeLevel1 from 'redux-persist/lib/stateReconciler/autoMergeLevel1';
@@ -118,6 +118,27 @@ function devToolsOptions() {
   };
 }
 
+const signedInNow = isAnyOf(signedIn, authApi.endpoints.login.matchFulfilled, authApi.endpoints.registerUser.matchFulfilled);
+const signedOutNow = isAnyOf(signedOut, sessionEnded);
+
+/**
+ * Who is signed in decides every post's is_bookmarked, and whose bookmarks are listed: a change
+ * of reader marks them stale once the reducers have seen it. (Signing out does not refetch
+ * bookmarks: that page is guarded and would only meet a 401.) A plain middleware rather than
+ * RTK's listener middleware, whose tasks, forks and delays nothing here uses (the home route's
+ * JS budget).
+ */
+const authChanges: Middleware = (api) => (next) => (action) => {
+  const result = next(action);
+  if (signedInNow(action)) {
+    api.dispatch(postsApi.util.invalidateTags(['Post']));
+    api.dispatch(bookmarksApi.util.invalidateTags(['Bookmark']));
+  } else if (signedOutNow(action)) {
+    api.dispatch(postsApi.util.invalidateTags(['Post']));
+  }
+  return result;
+};
+
 /** One store for the app and for every test (DESIGN rule 4). Persistence starts separately. */
 export function makeStore(
   preloadedState?: PreloadedRootState,
@@ -133,23 +154,6 @@ export function makeStore(
   const debug = preloadedState?.preferences?.debug ?? (readStorage && readPersistedDebug());
   const devTools = !isProduction() || debug ? devToolsOptions() : false;
 
-  // Who is signed in decides every post's is_bookmarked, and whose bookmarks are listed.
-  // (Signing out does not refetch bookmarks: that page is guarded and would only meet a 401.)
-  const authChanges = createListenerMiddleware();
-  authChanges.startListening({
-    matcher: isAnyOf(signedIn, authApi.endpoints.login.matchFulfilled, authApi.endpoints.registerUser.matchFulfilled),
-    effect: (_action, { dispatch }) => {
-      dispatch(postsApi.util.invalidateTags(['Post']));
-      dispatch(bookmarksApi.util.invalidateTags(['Bookmark']));
-    },
-  });
-  authChanges.startListening({
-    matcher: isAnyOf(signedOut, sessionEnded),
-    effect: (_action, { dispatch }) => {
-      dispatch(postsApi.util.invalidateTags(['Post']));
-    },
-  });
-
   const tap: TraceTap = { listener: null };
   const store = configureStore({
     reducer: tapped<RootState, UnknownAction>(wrapReducer ? wrapReducer(rootReducer) : rootReducer, tap),
@@ -160,7 +164,7 @@ export function makeStore(
         immutableCheck: devChecks,
         thunk: { extraArgument: serverFetch },
       });
-      return sideEffects ? checks.concat(baseApi.middleware, authChanges.middleware, errorToastMiddleware) : checks;
+      return sideEffects ? checks.concat(baseApi.middleware, authChanges, errorToastMiddleware) : checks;
     },
     devTools,
   });
@@ -176,7 +180,8 @@ export type AppDispatch = AppStore['dispatch'];
  * 'qarar:language' in step with the language and the preferences cookie (the server's and the
  * colour-scheme script's reading of the choice) in step with the language and theme, turns
  * on RTK Query's refetch on focus and reconnect, and runs the in-app trace recorder while the
- * developer-tools preference is on. Returns the persistor for <PersistGate>.
+ * developer-tools preference is on. Returns the persistor (the start waits until it has read
+ * the stored state back).
  */
 export function startPersistence(store: AppStore): Persistor {
   const persistor = persistStore(store);

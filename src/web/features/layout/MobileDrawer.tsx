@@ -11,8 +11,8 @@ import { FooterLinks } from './FooterLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MOBILE_MENU_ID } from './MobileTopBar';
 import { NavItems } from './NavItems';
+import { ReaderCard } from './readerParts';
 import { ThemeToggle } from './ThemeToggle';
-import { UserCard } from './UserCard';
 
 /**
  * The slide-in menu. anchor="left" is the *start* side: MUI's Drawer swaps left and right
@@ -30,7 +30,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         </IconButton>
       </Box>
       <Box component="nav" aria-label={t('nav.mainNavigation')} sx={{ px: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <UserCard onNavigate={onClose} />
+        <ReaderCard onNavigate={onClose} />
         <NavItems variant="menu" onNavigate={onClose} />
         <Divider />
         <ThemeToggle />

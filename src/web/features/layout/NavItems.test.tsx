@@ -2,12 +2,13 @@
 import { screen } from '@testing-library/react';
 import { user } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { loadReaderNavLinks, NavItems } from './NavItems';
+import { NavItems } from './NavItems';
+import { loadReaderParts } from './readerParts';
 
 describe('NavItems', () => {
   it("shows a signed-in reader's own links in its first render once their chunk is here (no late pop-in)", async () => {
     // As start.tsx asks for it when a session is stored.
-    await loadReaderNavLinks();
+    await loadReaderParts();
     renderWithProviders(<NavItems variant="menu" />, {
       preloadedState: { session: { access: 'a', refresh: 'r', user: user({ username: 'reader' }) } },
     });

@@ -6,10 +6,10 @@ import TagIcon from '@mui/icons-material/Tag';
 import Box from '@mui/material/Box';
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readyLazy } from '../../app/heldLazy';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsSignedIn } from '../../state/sessionSlice';
 import { NavButton } from './NavButton';
+import { ReaderNavLinks } from './readerParts';
 
 interface NavItem {
   to: string;
@@ -56,10 +56,3 @@ export function NavItems({ variant, onNavigate }: NavItemsProps) {
     </Box>
   );
 }
-
-// A signed-in reader's links: a small chunk of their own, asked for as soon as a session is
-// known (start.tsx), so that visitors' first download does not carry them.
-// Rendered directly once here (readyLazy): as a lazy part they came in under the menu's other
-// links up to half a second after it opened.
-const [ReaderNavLinks, loadReaderNavLinks] = readyLazy(() => import(/* webpackChunkName: "reader-nav" */ './ReaderNavLinks'));
-export { loadReaderNavLinks };

@@ -6,8 +6,8 @@ import { Logo } from '../../components/Logo';
 import { AuthButton } from './AuthButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavItems } from './NavItems';
+import { ReaderCard } from './readerParts';
 import { ThemeToggle } from './ThemeToggle';
-import { UserCard } from './UserCard';
 
 /** The desktop navigation column (on the start side: right in Arabic, left in English); `display` says at which widths it shows. */
 export function SideNav({ display = 'flex' }: { display?: string | Record<string, string> }) {
@@ -39,7 +39,7 @@ export function SideNav({ display = 'flex' }: { display?: string | Record<string
       <Box sx={{ flex: 1 }} />
       {/* The reader's card above the sign-in/out button at the bottom: when it fills in after
           the app takes over a drawn page, it takes the free space and nothing moves. */}
-      <UserCard />
+      <ReaderCard />
       <AuthButton />
     </Box>
   );

@@ -10,8 +10,8 @@ import { selectCurrentUser } from '../../state/sessionSlice';
 import { initialsOf } from '../../components/initials';
 import { UserAvatar } from '../../components/UserAvatar';
 
-/** The signed-in reader: avatar or initials, full name, @username and a settings link. */
-export function UserCard({ onNavigate }: { onNavigate?: () => void }) {
+/** The signed-in reader: avatar or initials, full name, @username and a settings link (a chunk of its own: readerParts.tsx). */
+export default function UserCard({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;
