@@ -88,6 +88,8 @@ export interface Config {
   pageDrawAhead: boolean;
   /** How many of the newest posts have their pages drawn ahead, in both languages. */
   pageWarmPosts: number;
+  /** How far behind the view counts on a kept page may be before it is drawn again, in seconds. */
+  pageViewsLagSeconds: number;
   /**
    * METRICS_TOKEN: /metrics asks for `Authorization: Bearer <token>`. Unset, it answers only
    * requests made on this machine (loopback, not forwarded by a proxy) and is a 404 to others.
@@ -245,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pageStoreBytes: count(env.PAGE_STORE_MB, 256) * 1024 * 1024,
     pageDrawAhead: env.PAGE_DRAW_AHEAD !== '0' && env.PAGE_DRAW_AHEAD !== 'false',
     pageWarmPosts: count(env.PAGE_WARM_POSTS, 500),
+    pageViewsLagSeconds: count(env.PAGE_VIEWS_LAG, 300),
     metricsToken: env.METRICS_TOKEN || undefined,
     retention: {
       endedSessionDays: count(env.RETAIN_ENDED_SESSIONS_DAYS, 30),

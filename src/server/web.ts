@@ -183,6 +183,7 @@ export async function registerWeb(app: FastifyInstance) {
         timeZone: config.portalTimeZone,
         storeBytes: config.pageStoreBytes,
         warmPosts: config.pageWarmPosts,
+        viewsLagMs: config.pageViewsLagSeconds * 1000,
         frames: render ?? undefined,
         publicOrigin: config.publicUrl ?? config.allowedOrigins[0],
       })

@@ -153,17 +153,14 @@ describe('a drawn page', () => {
     await ctx.db.query('UPDATE posts SET view_count = view_count + 1 WHERE id = $1', [elsewhere.id]);
     expect((await ctx.inject({ url })).headers['x-page']).toBe('kept');
 
-    // A view of a post it shows: served as kept once more while it is drawn again in the background.
+    // A view of a post it shows: still served as kept, its counts behind for up to PAGE_VIEWS_LAG
+    // (drawn again behind it then: see the next tests).
     await ctx.db.query('UPDATE posts SET view_count = view_count + 1 WHERE id = $1', [shown[1]]);
     const afterView = await ctx.inject({ url });
     expect(afterView.headers['x-page']).toBe('kept');
     expect(afterView.body).toBe(drawn.body);
     await ctx.app.drawnPages!.warmer.idle();
-    const redrawn = await ctx.inject({ url });
-    expect(redrawn.headers['x-page']).toBe('kept');
-    expect(Number(drawnLine(redrawn.body)![1])).toBeGreaterThan(Number(drawnLine(drawn.body)![1]));
-    const count = (await ctx.db.query<{ view_count: number }>('SELECT view_count FROM posts WHERE id = $1', [shown[1]]))[0].view_count;
-    expect(drawnLine(redrawn.body)![2]).toContain(`${shown[1]}:${count}`);
+    expect((await ctx.inject({ url })).body).toBe(drawn.body);
 
     // A write to a post the page does not even show: the content version moves.
     await ctx.db.query("UPDATE posts SET title = title || ' (corrected)' WHERE id = $1", [elsewhere.id]);
@@ -226,7 +223,16 @@ describe('a drawn page', () => {
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 
-  it('counts the view of a reader served a kept post page, as the API does', async () => {
+  it('counts the view of a reader served a kept post page, as the API does; draws it again behind it once its counts are PAGE_VIEWS_LAG behind', async () => {
+    const { ctx: lagless, world: w } = await context({ pageViewsLagSeconds: 0 }, true);
+    try {
+      await viewsCounted(lagless, w);
+    } finally {
+      await lagless.close();
+    }
+  });
+
+  async function viewsCounted(ctx: TestContext, world: World) {
     const post = world.posts.find((p) => p.status === 'published' && p.slug.startsWith('feed-'))!;
     const url = `/post/${post.slug}`;
     const views = async () => (await ctx.db.query<{ view_count: number }>('SELECT view_count FROM posts WHERE id = $1', [post.id]))[0].view_count;
@@ -254,7 +260,7 @@ describe('a drawn page', () => {
     expect((await ctx.inject({ url, ...reader('second') })).headers['x-page']).toBe('kept');
     await settleViews(ctx.app);
     expect(await views()).toBe(start + 2);
-  });
+  }
 
   it('carries nothing of one reader: no token or cookie reaches the API, and no forged Host names its links', async () => {
     const url = '/explore?origin';

@@ -52,11 +52,19 @@ export interface DrawnPagesOptions {
   warmPosts?: number;
   /** How often the content version is read for pages to draw ahead (ms). */
   watchMs?: number;
+  /** How far behind a kept page's view counts may be before it is drawn again (ms; VIEWS_REDRAW_AFTER_MS). */
+  viewsLagMs?: number;
   /** The frames of a path (src/server/web.ts), for the pages drawn ahead. */
   frames?: (path: string) => Frames;
   /** The origin pages drawn ahead name: the portal's public address. */
   publicOrigin?: string;
 }
+
+/**
+ * How far behind the view counts on a kept page may be before it is drawn again (in the
+ * background, its readers served meanwhile): its content is never behind, only its counts.
+ */
+export const VIEWS_REDRAW_AFTER_MS = 5 * 60 * 1000; // PAGE_VIEWS_LAG
 
 /** A post's own page: kept up to postMaxAgeMs. */
 const POST_PAGE = /^\/post\/[^/?]+\/?(\?|$)/;
@@ -184,8 +192,9 @@ export class DrawnPages {
       if (standing !== 'stale') {
         this.cache.stats.hit++;
         this.countView(req, kept);
-        // Only view counts have grown since: this reader gets it, the next one a page drawn again.
-        if (standing === 'views') this.redraw(key, build, frame, kept.ask);
+        // Only view counts have grown since: served, and drawn again behind it once it is
+        // VIEWS_REDRAW_AFTER_MS old (a page read all the time is not drawn again at every view).
+        if (standing === 'views' && Date.now() - kept.drawnAt >= (this.options.viewsLagMs ?? VIEWS_REDRAW_AFTER_MS)) this.redraw(key, build, frame, kept.ask);
         return { page: kept, made: 'kept' };
       }
       this.cache.drop(key, kept);
