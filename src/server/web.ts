@@ -191,7 +191,11 @@ export async function registerWeb(app: FastifyInstance) {
   app.decorate('drawnPages', pages);
   if (pages) {
     app.addHook('onClose', () => pages.close());
-    if (config.pageDrawAhead) app.addHook('onReady', async () => pages.startDrawingAhead());
+    // The pages kept on disk come back into memory, in the background; then the drawing ahead.
+    app.addHook('onReady', async () => {
+      const preloaded = pages.preload();
+      if (config.pageDrawAhead) void preloaded.then(() => pages.startDrawingAhead());
+    });
   }
 
   const wantsPage = (url: string) => !url.startsWith('/api/') && !url.startsWith('/media/') && !path.extname(url.split('?')[0]);

@@ -88,6 +88,23 @@ export class PageCache {
     return page && Date.now() - page.drawnAt <= STALE_LIMIT_MS ? page : undefined;
   }
 
+  /**
+   * Reads the pages kept on disk back into memory, most recently used first, while they are young
+   * enough and fill less than nine tenths of the memory (after a restart: readers then find them
+   * drawn, as before it).
+   */
+  async preload(): Promise<number> {
+    const store = this.options.store;
+    if (!store) return 0;
+    let loaded = 0;
+    for await (const [key, page] of store.newest()) {
+      if (this.pages.bytes >= this.options.maxBytes * 0.9) break;
+      if (this.pages.peek(key) || Date.now() - page.drawnAt >= page.maxAgeMs) continue;
+      if (this.keepInMemory(key, page)) loaded++;
+    }
+    return loaded;
+  }
+
   keep(key: string, page: KeptPage): void {
     if (this.keepInMemory(key, page)) void this.options.store?.write(key, page);
   }

@@ -158,6 +158,16 @@ export class DrawnPages {
     while (this.drawings.size) await Promise.allSettled([...this.drawings.values()].map((d) => d.page));
   }
 
+  /** Reads the pages kept on disk back into memory (at start, in the background). */
+  async preload(): Promise<void> {
+    try {
+      const loaded = await this.cache.preload();
+      if (loaded) this.app.log.info({ pages: loaded }, 'drawn pages read back from disk');
+    } catch (err) {
+      this.app.log.warn({ err }, 'drawn pages not read back from disk');
+    }
+  }
+
   /** Starts drawing pages ahead of readers (when warmPosts is set and the server draws at all). */
   startDrawingAhead(): void {
     if ((this.options.warmPosts ?? 0) > 0 && this.options.frames && this.options.workers > 0) this.warmer.start();

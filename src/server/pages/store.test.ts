@@ -68,6 +68,24 @@ describe('the page store', () => {
     expect(await new PageStore(dir, 1 << 20).read('whole')).toBeUndefined();
   });
 
+  it('gives back every page with its key, the most recently used first', async () => {
+    const dir = folder();
+    const store = new PageStore(dir, 1 << 20);
+    for (const n of [1, 2, 3]) await store.write(`k${n}`, page(n));
+    await store.read('k1');
+    const seen: string[] = [];
+    for await (const [key, kept] of new PageStore(dir, 1 << 20).newest()) {
+      seen.push(key);
+      expect(kept).toEqual(page(Number(key.slice(1))));
+    }
+    // A new store knows only the files' times (the last written first; written within the same
+    // millisecond here, so in any order).
+    expect(seen.sort()).toEqual(['k1', 'k2', 'k3']);
+    const again: string[] = [];
+    for await (const [key] of store.newest()) again.push(key);
+    expect(again).toEqual(['k1', 'k3', 'k2']);
+  });
+
   it('keeps nothing with a budget of 0', async () => {
     const dir = folder();
     const store = new PageStore(dir, 0);

@@ -69,8 +69,9 @@ export class PageStore {
     if (!this.files.has(name)) return undefined;
     try {
       const data = await readFile(path.join(this.dir, name));
-      const page = decode(data, key);
-      if (!page) return undefined;
+      const found = decode(data);
+      if (found?.key !== key) return undefined;
+      const { page } = found;
       // Used now: the last to go.
       this.files.delete(name);
       this.files.set(name, data.length);
@@ -79,6 +80,17 @@ export class PageStore {
       this.forget(name);
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') this.onError(err);
       return undefined;
+    }
+  }
+
+  /** The pages on disk, most recently used first, each with its key (what a restart reads back into memory). */
+  async *newest(): AsyncGenerator<[key: string, page: KeptPage]> {
+    if (this.maxBytes <= 0) return;
+    await this.open();
+    for (const name of [...this.files.keys()].reverse()) {
+      const data = await readFile(path.join(this.dir, name)).catch(() => null);
+      const found = data && decode(data);
+      if (found) yield [found.key, found.page];
     }
   }
 
@@ -146,8 +158,8 @@ function encode(key: string, { br, gzip, ...rest }: KeptPage): Buffer {
   return Buffer.concat([length, json, br, gzip]);
 }
 
-/** The page in a file, if it is whole and is the page of this key (not another's with the same hash). */
-function decode(data: Buffer, key: string): KeptPage | undefined {
+/** The page in a file and its key, if it is whole (the caller checks the key is the one it asked for: not another's with the same hash). */
+function decode(data: Buffer): { key: string; page: KeptPage } | undefined {
   if (data.length < 4) return undefined;
   const length = data.readUInt32BE(0);
   if (length > MAX_HEADER || 4 + length > data.length) return undefined;
@@ -157,9 +169,9 @@ function decode(data: Buffer, key: string): KeptPage | undefined {
   } catch {
     return undefined;
   }
-  const { key: own, brBytes, gzipBytes, ...rest } = header;
-  if (own !== key || 4 + length + brBytes + gzipBytes !== data.length) return undefined;
+  const { key, brBytes, gzipBytes, ...rest } = header;
+  if (typeof key !== 'string' || 4 + length + brBytes + gzipBytes !== data.length) return undefined;
   const br = data.subarray(4 + length, 4 + length + brBytes);
   const gzip = data.subarray(4 + length + brBytes);
-  return { ...rest, br, gzip };
+  return { key, page: { ...rest, br, gzip } };
 }

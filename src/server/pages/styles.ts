@@ -103,7 +103,16 @@ export class PageStyleSheets {
       inline += css;
       if (line) missing = this.note(line, line.pending.rules, id, css) || missing;
     }
-    if (missing && line) this.schedule(line);
+    if (missing && line) {
+      if (!sheet) {
+        // The first page of a build: its sheet is made now, and this page links it.
+        if (line.timer) clearTimeout(line.timer);
+        line.timer = undefined;
+        this.publish(line);
+        await line.publishing;
+        if (line.current) return this.headOf(build, styles);
+      } else this.schedule(line);
+    }
     const link = sheet ? `<link rel="stylesheet" href="${STYLESHEET_PREFIX}${sheet.hash}.css">` : '';
     const ids = styles.rules.map(([id]) => escapeAttr(id)).join(' ');
     return `${link}${globals.join('')}<style data-emotion="${key} ${ids}">${inline}</style>`;
