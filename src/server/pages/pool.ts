@@ -158,6 +158,8 @@ export class PagePool {
     try {
       this.stats.drawings++;
       const page = (await piscina.run({ request, apiBaseUrl: INTERNAL_API_BASE, port: port2 }, { transferList: [port2] })) as DrawnPage;
+      // Sent as one string (draw-worker.js).
+      if (typeof page.styles === 'string') page.styles = JSON.parse(page.styles) as DrawnPage['styles'];
       return { page, views, outage };
     } catch (err) {
       this.stats.failed++;
