@@ -1,7 +1,7 @@
 /**
  * npm run bench:api [-- --posts 100000 --duration 10 --connections 32 --only postgres|pglite
  *                      --settle 10 --heap-snapshot DIR --workloads varied|fixed|all
- *                      --workers N --replicas]
+ *                      --workers N --replicas --no-thin --thin-prepared --database NAME]
  *
  * --workers N runs the server as WORKERS=N processes on one port (PostgreSQL only: the embedded
  * database is opened by one process); their memory is summed. --replicas sends the server's
@@ -11,9 +11,20 @@
  * Seeds (once, kept for later runs) a database of --posts posts, starts the real server on it,
  * and drives workloads with autocannon. First the varied ones, each request a different
  * address: searches for distinct words of the demo text in random order (first sight: each
- * query new to the server; then once seen: the same queries again at random), and random
- * pages of the feed between 1 and the last; then five fixed addresses (what caches make of
- * repeated requests). It prints req/s, p50, p99, errors (timeouts included) and the server's
+ * query new to the server; then once seen: the same queries again at random), random pages of
+ * the feed between 1 and the last, and 2,000 distinct posts in random order — first each
+ * request a new reader (every view new: counted), then one reader whose views of them are
+ * counted already; then five fixed addresses (what caches make of repeated requests).
+ *
+ * Readers: the server is started with TRUST_PROXY=1, and each request of the first-view posts
+ * workload says it comes from another client (X-Forwarded-For: an IPv6 address in a /64 of its
+ * own, under a prefix drawn for the run, so that no run's readers were seen by an earlier one);
+ * the other requests carry none and come from the one address of the load generator.
+ *
+ * On PostgreSQL (unless --no-thin), the same run then starts a thin server on the same
+ * database (bench-thin-server.ts: Fastify + pg, one plain statement per request as node-pg sends
+ * it, no cache, no view counting; --thin-prepared prepares its statements) and drives it with
+ * the posts workloads and W3 in the same way, and prints the API's rate over the thin server's. It prints req/s, p50, p99, errors (timeouts included) and the server's
  * resident memory (its threads included) — for PostgreSQL and for embedded PGlite: the peak,
  * the median while the workloads were measured (steady state under load), and --settle seconds
  * after the load; with where it is (the main thread's V8 heap, memory outside it such as
@@ -22,6 +33,7 @@
  * Figures, not a pass/fail test. The load generator shares the machine's cores with the server
  * and the database.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -55,6 +67,11 @@ const { values: args } = parseArgs({
     queries: { type: 'string', default: '1500' },
     workers: { type: 'string', default: '1' },
     replicas: { type: 'boolean', default: false },
+    'no-thin': { type: 'boolean', default: false },
+    'thin-prepared': { type: 'boolean', default: false },
+    // Another PostgreSQL database than qarar_bench_{posts} (a copy, to compare two releases on
+    // the same rows): seeded like it when it holds another number of posts.
+    database: { type: 'string' },
   },
 });
 const WORKERS = Number(args.workers);
@@ -101,8 +118,25 @@ function preparePglite(): NodeJS.ProcessEnv {
 
 const getJson = <T>(url: string) => fetchJson<T>(BASE, url);
 
-/** A workload: one address, or a new address for every request. */
-type Workload = [name: string, target: string | (() => string)];
+/** What one request asks: its address, and the headers it adds. */
+interface Ask {
+  path: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A workload: one address, or a new request for every request (made afresh for each server
+ * driven with it, so that both see the same sequence); `thin` when the thin server is driven
+ * with it too.
+ */
+interface Workload {
+  name: string;
+  target: string | (() => Ask);
+  thin?: boolean;
+}
+
+/** How many distinct posts the posts workloads read. */
+const DISTINCT_POSTS = 2000;
 
 /**
  * Distinct searches as readers type them: words of the demo text as written (with their
@@ -132,8 +166,63 @@ async function distinctQueries(n: number): Promise<string[]> {
   return rng.sample([...new Set([...single, ...pairs])], n);
 }
 
-/** The varied workloads: distinct searches (first sight, then seen again) and random feed pages. */
-async function variedWorkloads(): Promise<Workload[]> {
+/** Distinct slugs of published posts, from random pages of the feed, in random order. */
+async function distinctSlugs(n: number): Promise<string[]> {
+  const rng = new Random(29);
+  const feed = await getJson<{ count: number }>('/api/v1/content/posts/?page_size=1');
+  const pages = Math.max(1, Math.floor(feed.count / 100));
+  const slugs = new Set<string>();
+  for (let i = 0; i < 4 * Math.ceil(n / 100) && slugs.size < n; i++) {
+    const page = await getJson<{ results: { slug: string }[] }>(`/api/v1/content/posts/?page_size=100&page=${rng.int(1, pages)}`);
+    for (const p of page.results) slugs.add(p.slug);
+  }
+  return rng.sample([...slugs], Math.min(n, slugs.size));
+}
+
+/**
+ * Each call another client as X-Forwarded-For says it: an IPv6 address whose /64 (what the
+ * server tells readers apart by) is new, under a prefix drawn for this run.
+ */
+function newReaders(): () => Record<string, string> {
+  const run = Math.floor(Math.random() * 0xffff).toString(16);
+  let n = 0;
+  return () => {
+    n++;
+    return { 'x-forwarded-for': `fd29:${run}:${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}::1` };
+  };
+}
+
+/** The posts workloads: distinct posts in random order, each view new, then each counted already. */
+function postWorkloads(slugs: string[]): Workload[] {
+  const post = (slug: string) => `/api/v1/content/posts/${encodeURIComponent(slug)}/`;
+  return [
+    {
+      name: `P1 post, ${slugs.length} distinct, each view new`,
+      thin: true,
+      target: (() => {
+        let next = 0;
+        const reader = newReaders();
+        return () => ({ path: post(slugs[next++ % slugs.length]), headers: reader() });
+      })(),
+    },
+    {
+      // The same posts, in the same order, by the load generator's own address: its views of
+      // them were counted while the workload was warmed.
+      name: `P2 post, same posts, views counted`,
+      thin: true,
+      target: (() => {
+        let next = 0;
+        return () => ({ path: post(slugs[next++ % slugs.length]) });
+      })(),
+    },
+  ];
+}
+
+/**
+ * The varied workloads: distinct searches (first sight, then seen again), random feed pages,
+ * and distinct posts (each view new, then counted already).
+ */
+async function variedWorkloads(slugs: string[]): Promise<Workload[]> {
   const queries = await distinctQueries(Number(args.queries));
   log(`${queries.length} distinct searches, e.g. ${queries.slice(0, 6).join(' · ')}`);
   const feed = await getJson<{ count: number }>('/api/v1/content/posts/?page_size=1');
@@ -143,10 +232,11 @@ async function variedWorkloads(): Promise<Workload[]> {
   const search = (q: string) => `/api/v1/content/posts/?search=${encodeURIComponent(q)}`;
   return [
     // Each request the next query: the server has not seen it (until the list runs out).
-    [`V1 search, ${queries.length} words, first sight`, () => search(queries[next++ % queries.length])],
-    [`V2 search, same words again`, () => search(rng.pick(queries))],
-    [`V3 search by relevance`, () => `${search(rng.pick(queries))}&ordering=relevance`],
-    [`V4 feed, random page 1–${lastPage}`, () => `/api/v1/content/posts/?page=${rng.int(1, lastPage)}`],
+    { name: `V1 search, ${queries.length} words, first sight`, target: () => ({ path: search(queries[next++ % queries.length]) }) },
+    { name: `V2 search, same words again`, target: () => ({ path: search(rng.pick(queries)) }) },
+    { name: `V3 search by relevance`, target: () => ({ path: `${search(rng.pick(queries))}&ordering=relevance` }) },
+    { name: `V4 feed, random page 1–${lastPage}`, target: () => ({ path: `/api/v1/content/posts/?page=${rng.int(1, lastPage)}` }) },
+    ...postWorkloads(slugs),
   ];
 }
 
@@ -159,26 +249,34 @@ async function workloads(): Promise<Workload[]> {
   const org = orgs.results.reduce((a, b) => (b.post_count > a.post_count ? b : a));
   const monthAgo = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
   return [
-    ['W1 feed page 1', '/api/v1/content/posts/'],
-    ['W2 feed page 500', '/api/v1/content/posts/?page=500'],
-    [
-      'W3 type+org+30 days by views',
-      `/api/v1/content/posts/?type_id=${type.id}&organization=${org.id}&published_after=${monthAgo}&ordering=-view_count&page_size=20`,
-    ],
-    ['W4 Arabic search', `/api/v1/content/posts/?search=${encodeURIComponent('التعليم')}`],
-    ['W5 post detail', `/api/v1/content/posts/${encodeURIComponent(first.slug)}/`],
+    { name: 'W1 feed page 1', target: '/api/v1/content/posts/' },
+    { name: 'W2 feed page 500', target: '/api/v1/content/posts/?page=500' },
+    {
+      name: 'W3 type+org+30 days by views',
+      thin: true,
+      target: `/api/v1/content/posts/?type_id=${type.id}&organization=${org.id}&published_after=${monthAgo}&ordering=-view_count&page_size=20`,
+    },
+    { name: 'W4 Arabic search', target: `/api/v1/content/posts/?search=${encodeURIComponent('التعليم')}` },
+    { name: 'W5 post detail', target: `/api/v1/content/posts/${encodeURIComponent(first.slug)}/` },
   ];
 }
 
-async function drive(target: string | (() => string), duration: number) {
+async function drive(base: string, target: string | (() => Ask), duration: number) {
   const headers = { 'accept-encoding': 'identity' };
-  if (typeof target === 'string') return autocannon({ url: `${BASE}${target}`, connections: CONNECTIONS, duration, headers });
+  if (typeof target === 'string') return autocannon({ url: `${base}${target}`, connections: CONNECTIONS, duration, headers });
   return autocannon({
-    url: BASE,
+    url: base,
     connections: CONNECTIONS,
     duration,
     headers,
-    requests: [{ setupRequest: (req) => ({ ...req, path: target() }) }],
+    requests: [
+      {
+        setupRequest: (req) => {
+          const ask = target();
+          return { ...req, path: ask.path, headers: ask.headers ? { ...req.headers, ...ask.headers } : req.headers };
+        },
+      },
+    ],
   });
 }
 
@@ -192,38 +290,63 @@ interface Memory {
   breakdown: { loaded: MemoryBreakdown | null; settled: MemoryBreakdown | null };
 }
 
-async function runBackend(backend: string, env: NodeJS.ProcessEnv): Promise<{ rows: Row[]; memory: Memory }> {
-  const server = await startBenchServer({ ...env, WORKERS: String(WORKERS) }, PORT);
+/** A workload's figures, from autocannon's result. */
+function rowOf(backend: string, workload: string, r: autocannon.Result): Row {
+  return {
+    backend,
+    workload,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    timeouts: r.timeouts,
+    requests: r.requests.total,
+  };
+}
+
+/**
+ * Drives a server with a workload: 2 s of warming (the JIT, and for fixed addresses the
+ * caches; a first-sight search is not warmed with its own queries; the posts workloads are, so
+ * that their posts are read as often as each other and the views of the second are counted),
+ * then DURATION seconds measured.
+ */
+async function measure(base: string, backend: string, { name, target }: Workload, pid?: number): Promise<{ row: Row; rss: { median: number; max: number } }> {
+  await drive(base, name.includes('first sight') ? '/api/v1/content/posts/?search=warm' : target, 2);
+  const sampler = pid === undefined ? null : sampleRss(pid);
+  const r = await drive(base, target, DURATION);
+  const rss = sampler?.stop() ?? { median: 0, max: 0 };
+  const row = rowOf(backend, name, r);
+  log(`${backend} ${name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}${pid === undefined ? '' : `, RSS ${rss.median} MB`}`);
+  return { row, rss };
+}
+
+/** What the thin server is driven with: the same posts and the same W3 address. */
+interface ThinPlan {
+  slugs: string[];
+  w3: string | null;
+}
+
+async function runBackend(backend: string, env: NodeJS.ProcessEnv): Promise<{ rows: Row[]; memory: Memory; thin: ThinPlan }> {
+  // The posts workload's readers are told apart by X-Forwarded-For (see above).
+  const server = await startBenchServer({ ...env, WORKERS: String(WORKERS), TRUST_PROXY: '1' }, PORT);
   const rows: Row[] = [];
   try {
     const underLoad: number[] = [];
     let highest = 0;
+    const slugs = WORKLOADS === 'fixed' ? [] : await distinctSlugs(DISTINCT_POSTS);
+    if (slugs.length) log(`${slugs.length} distinct posts, e.g. ${slugs.slice(0, 3).join(' · ')}`);
     const all = [
-      ...(WORKLOADS === 'fixed' ? [] : await variedWorkloads()),
+      ...(WORKLOADS === 'fixed' ? [] : await variedWorkloads(slugs)),
       ...(WORKLOADS === 'varied' ? [] : await workloads()),
     ];
-    for (const [name, url] of all) {
-      // Warms the JIT (and, for fixed addresses, the caches); a first-sight workload is not
-      // warmed with its own queries.
-      await drive(name.includes('first sight') ? '/api/v1/content/posts/?search=warm' : url, 2);
-      const sampler = sampleRss(server.pid!);
-      const r = await drive(url, DURATION);
-      const rss = sampler.stop();
+    for (const workload of all) {
+      const { row, rss } = await measure(BASE, backend, workload, server.pid);
       underLoad.push(rss.median);
       highest = Math.max(highest, rss.max);
-      const row = {
-        backend,
-        workload: name,
-        reqPerSec: Math.round(r.requests.average),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.timeouts + r.non2xx,
-        timeouts: r.timeouts,
-        requests: r.requests.total,
-      };
       rows.push(row);
-      log(`${backend} ${name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, RSS ${rss.median} MB`);
     }
+    const w3 = all.find((w) => w.name.startsWith('W3'))?.target;
+    const thin: ThinPlan = { slugs, w3: typeof w3 === 'string' ? w3 : null };
     const loaded = await memoryBreakdown(server);
     log(`${backend}: letting the server settle for ${SETTLE} s`);
     await new Promise((r) => setTimeout(r, SETTLE * 1000));
@@ -242,7 +365,7 @@ async function runBackend(backend: string, env: NodeJS.ProcessEnv): Promise<{ ro
       settleSeconds: SETTLE,
       breakdown: { loaded, settled },
     };
-    return { rows, memory };
+    return { rows, memory, thin };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -256,14 +379,48 @@ function describe(b: MemoryBreakdown | null): string {
   return `RSS ${Math.round(b.rss)} = V8 heap ${Math.round(b.heapTotal)} (used ${Math.round(b.heapUsed)}) + external ${Math.round(b.external)} (array buffers ${Math.round(b.arrayBuffers)}) + other ${rest} (native, ${b.threads} threads)`;
 }
 
+/**
+ * The thin server (bench-thin-server.ts) on the same PostgreSQL database, driven with the posts
+ * workloads (the same posts in the same order) and W3, once the API's server has stopped.
+ */
+async function runThin(env: NodeJS.ProcessEnv, plan: ThinPlan): Promise<Row[]> {
+  const port = PORT + 1;
+  const base = `http://127.0.0.1:${port}`;
+  const thin = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench-thin-server.ts')], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), THIN_PREPARED: args['thin-prepared'] ? '1' : '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      if (thin.exitCode !== null) throw new Error(`the thin server exited with ${thin.exitCode}`);
+      if (i > 120) throw new Error('the thin server did not start');
+      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const all: Workload[] = [
+      ...(plan.slugs.length ? postWorkloads(plan.slugs) : []),
+      ...(plan.w3 ? [{ name: 'W3 type+org+30 days by views', target: plan.w3 }] : []),
+    ];
+    const rows: Row[] = [];
+    for (const workload of all) rows.push((await measure(base, 'thin', workload)).row);
+    return rows;
+  } finally {
+    thin.kill('SIGTERM');
+    if (thin.exitCode === null) await new Promise((r) => thin.once('exit', r));
+  }
+}
+
 async function main() {
   const backends = args.only ? [args.only] : ['postgres', 'pglite'];
-  const results: { backend: string; rows: Row[]; memory: Memory }[] = [];
+  const results: { backend: string; rows: Row[]; memory: Memory; thin?: Row[] }[] = [];
   for (const backend of backends) {
-    let env = backend === 'postgres' ? (await benchPostgres(POSTS, log)).env : preparePglite();
+    let env = backend === 'postgres' ? (await benchPostgres(POSTS, log, args.database)).env : preparePglite();
     if (args.replicas) env = replicaEnv(env, log);
     const label = backend + (WORKERS > 1 ? `×${WORKERS}` : '') + (args.replicas ? '+r' : '');
-    results.push({ backend: label, ...(await runBackend(label, env)) });
+    const { thin: plan, ...result } = await runBackend(label, env);
+    const thin = backend === 'postgres' && !args['no-thin'] && (plan.slugs.length || plan.w3) ? await runThin(env, plan) : undefined;
+    results.push({ backend: label, ...result, thin });
   }
   console.log(
     `\nQarar API benchmark — ${POSTS} posts, ${CONNECTIONS} connections, ${DURATION} s per workload` +
@@ -275,6 +432,16 @@ async function main() {
       console.log(
         `${r.backend.padEnd(9)} ${r.workload.padEnd(43)} ${String(r.reqPerSec).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)} (${r.timeouts})`,
       );
+    }
+  }
+  for (const { backend, rows, thin } of results) {
+    if (!thin?.length) continue;
+    console.log(`\n${backend} against the thin server (Fastify + pg, one plain statement a request, no cache, no view counting; same database, same run, driven after it)`);
+    console.log('workload                                    API req/s   thin req/s   API/thin');
+    for (const t of thin) {
+      const api = rows.find((r) => r.workload === t.workload);
+      if (!api) continue;
+      console.log(`${t.workload.padEnd(43)} ${String(api.reqPerSec).padStart(9)} ${String(t.reqPerSec).padStart(12)} ${(api.reqPerSec / Math.max(1, t.reqPerSec)).toFixed(2).padStart(9)}×${t.errors ? `  (thin errors ${t.errors})` : ''}`);
     }
   }
   console.log('\nserver RSS, MB (threads included)');

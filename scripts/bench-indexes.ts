@@ -165,6 +165,12 @@ async function grow(db: Db) {
        ON CONFLICT (post_id) DO NOTHING`,
       [BASE],
     );
+    // And the view counts lists by views are ordered by (migration 022).
+    await tx.query(
+      `INSERT INTO post_view_ranks (post_id, view_count) SELECT id, view_count FROM posts WHERE status = 'published' AND id > $1
+       ON CONFLICT (post_id) DO NOTHING`,
+      [BASE],
+    );
     await tx.query('UPDATE post_status_counts c SET n = (SELECT count(*) FROM posts p WHERE p.status = c.status)');
     await tx.query('SELECT refresh_post_counts()');
   });

@@ -159,13 +159,17 @@ export function seedPosts(env: NodeJS.ProcessEnv, posts: number, log: (msg: stri
 }
 
 /**
- * The benchmarks' PostgreSQL database, `qarar_bench_{posts}` on the machine's cluster
+ * The benchmarks' PostgreSQL database, `qarar_bench_{posts}` (or `name`) on the machine's cluster
  * (scripts/postgres-up.sh), holding exactly the demo content of `posts` posts: seeded when it
  * holds another number, kept for later runs. Its URL, and the server's environment for it.
  */
-export async function benchPostgres(posts: number, log: (msg: string) => void): Promise<{ env: NodeJS.ProcessEnv; url: string }> {
+export async function benchPostgres(
+  posts: number,
+  log: (msg: string) => void,
+  name = `qarar_bench_${posts}`,
+): Promise<{ env: NodeJS.ProcessEnv; url: string }> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a database name: ${name}`);
   const adminUrl = execFileSync('bash', [path.join(ROOT, 'scripts/postgres-up.sh')], { encoding: 'utf8' }).trim();
-  const name = `qarar_bench_${posts}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;

@@ -17,7 +17,9 @@ import { freePort } from './test/free-port';
  * two ports so that each request goes where the test says), each correct with the other:
  * a session signed in on one is good on the other, a refresh token rotated on one is refused on
  * the other, sign-in attempts are counted across both, a process never serves a post older than
- * the last write, and the scheduled work (publishing a due post, sending its alert) runs once.
+ * the last write, a reader's view is counted once whichever process it reached, the scheduled
+ * work (publishing a due post, sending its alert) runs once, and a process told to stop writes
+ * the views it holds before it exits.
  * PostgreSQL only (TEST_DATABASE_URL): the embedded database is one process's.
  */
 
@@ -62,6 +64,10 @@ async function startServer() {
   }
   child.kill('SIGKILL');
   throw new Error(`a server did not answer:\n${output}`);
+}
+
+async function viewsOf(id: number): Promise<number> {
+  return (await db.query<{ view_count: number }>('SELECT view_count FROM posts WHERE id = $1', [id]))[0].view_count;
 }
 
 async function call(base: string, method: string, pathname: string, body?: object, access?: string) {
@@ -186,10 +192,29 @@ run('two server processes on one PostgreSQL', () => {
     expect(n).toBe(1);
   });
 
-  it('leave when told to, each exiting 0', async () => {
+  it('count a reader’s view once, whichever process it reached', async () => {
+    const [{ author_id, type_id }] = await db.query<{ author_id: number; type_id: number }>(`SELECT author_id, type_id FROM posts WHERE slug = 'two-processes'`);
+    const id = await new ContentFixtures(db).post({ slug: 'viewed-on-both', author_id, type_id, title: 'Viewed on both', title_ar: 'قرئ على الاثنين' });
+    // This machine's address is one reader: on both processes at once, each writing its batch.
+    await Promise.all([call(A, 'GET', '/content/posts/viewed-on-both/'), call(B, 'GET', '/content/posts/viewed-on-both/')]);
+    for (let i = 0; i < 50 && (await viewsOf(id)) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    // Both batches are written within a second or two: the second is not counted.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(await viewsOf(id)).toBe(1);
+    const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM post_views WHERE post_id = $1', [id]);
+    expect(n).toBe(1);
+  });
+
+  it('leave when told to, each exiting 0, the views waiting written first', async () => {
+    const [{ author_id, type_id }] = await db.query<{ author_id: number; type_id: number }>(`SELECT author_id, type_id FROM posts WHERE slug = 'two-processes'`);
+    const id = await new ContentFixtures(db).post({ slug: 'read-at-the-end', author_id, type_id, title: 'Read at the end', title_ar: 'قرئ في النهاية' });
+    // A view, then SIGTERM at once: it waits in the process's batch (written a second later)…
+    expect((await call(A, 'GET', '/content/posts/read-at-the-end/')).status).toBe(200);
     const exits = servers.map(({ child }) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))));
     for (const { child } of servers) child.kill('SIGTERM');
     expect(await Promise.all(exits)).toEqual([0, 0]);
+    // …and is written before the process exits.
+    expect(await viewsOf(id)).toBe(1);
   });
 
   it('hold the scheduled work’s lock in one process at a time (the servers gone, nobody else takes it)', async () => {

@@ -9,6 +9,7 @@ import {
   findPostPageKeys,
   findPostsByIds,
   findSeekPoints,
+  findVersions,
   SEEK_KEYS,
   SEEK_STRIDE,
   type PostAccessKey,
@@ -34,9 +35,13 @@ const SEEK_FROM = 200;
 /** Seek points of lists ordered by views are read again after this long (views move posts). */
 const VIEW_SEEK_TTL_MS = 60_000;
 
-/** A page of a list: its keys, the list's size (a lower bound when `bounded`), the version read at. */
+/**
+ * A page of a list: its keys, the list's size (a lower bound when `bounded`), the content version
+ * read at, and the views version read in the same statement (null when none was).
+ */
 export interface KeysPage {
   version: number;
+  views: number | null;
   count: number;
   bounded: boolean;
   keys: PostKey[];
@@ -118,7 +123,7 @@ export class CachedReads {
 
     const kept = pageKey === null ? null : cache.pageFor(pageKey);
     if (kept) {
-      const keys = await findPostKeysAtVersion(db, kept.version, kept.ids, readerId, withDocs);
+      const { keys, views } = await findPostKeysAtVersion(db, kept.version, kept.ids, readerId, withDocs);
       if (keys.length === kept.ids.length) {
         const byId = new Map(keys.map((k) => [k.id, k]));
         // A list counted to its bound when the page was kept may have been counted exactly since.
@@ -126,7 +131,7 @@ export class CachedReads {
         const [count, bounded] =
           exact && !exact.bounded && exact.version === kept.version ? [exact.count, false] : [kept.count, kept.bounded];
         cache.stats.page.hit++;
-        return { version: kept.version, count, bounded, keys: kept.ids.map((id) => byId.get(id)!) };
+        return { version: kept.version, views, count, bounded, keys: kept.ids.map((id) => byId.get(id)!) };
       }
     }
     if (pageKey !== null) cache.stats.page.miss++;
@@ -138,7 +143,7 @@ export class CachedReads {
       const point = seek.points[Math.floor(page.offset / SEEK_STRIDE)];
       const within = { ...page, offset: page.offset % SEEK_STRIDE };
       const known = { version: seek.version, count: seek.count, bounded: false };
-      if (!point) list = { version: seek.version, count: seek.count, bounded: false, keys: [] };
+      if (!point) list = { version: seek.version, views: null, count: seek.count, bounded: false, keys: [] };
       else {
         const read = await findPostPageKeys(db, filter, order, within, readerId, known, point, withDocs);
         // Read at another version than the points: they may no longer fit; read the page plainly.
@@ -167,6 +172,11 @@ export class CachedReads {
   ): Promise<{ count: number; bounded: boolean; posts: ReadPost[] }> {
     const { version, count, bounded, keys } = await this.findPostKeys(filter, ordering, page, readerId);
     return { count, bounded, posts: await this.postsOf(version, keys) };
+  }
+
+  /** The content version and the views version now (one light statement). */
+  versions(): Promise<{ version: number; views: number }> {
+    return findVersions(this.db);
   }
 
   /** A post by slug, with who may see it, or undefined. */

@@ -12,6 +12,13 @@ export interface Memo {
   etag: string;
   /** When what it shows last changed (a feed's Last-Modified). */
   modified?: Date;
+  /**
+   * The content version and the views version it was read at (a list's answer, not bounded): it
+   * is the answer at this address while both are still these — nothing a list shows changes
+   * without moving one of them — which one light statement tells (list-answers.ts). A search's
+   * answer is in one language: `lang`.
+   */
+  at?: { version: number; views: number; lang?: string };
 }
 
 /**
@@ -55,6 +62,16 @@ export class PageMemo {
 
   get(address: string, signature: string): Memo | undefined {
     return this.memos.lookup(address, (memo) => memo.signature === signature);
+  }
+
+  /** The answer kept at an address, whatever its signature (see Memo.at); not counted. */
+  peek(address: string): Memo | undefined {
+    return this.memos.peek(address);
+  }
+
+  /** Counts an answer served because its versions had not moved (Memo.at). */
+  served(): void {
+    this.stats.hit++;
   }
 
   /** Whether an answer is kept at this address, whatever its signature. */

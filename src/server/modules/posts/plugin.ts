@@ -13,7 +13,8 @@ export default fp(
   async (app) => {
     const service = new PostsService(app.db, app.log);
     app.decorate('posts', service);
-    // Views are recorded after the answer is sent: those under way finish before the app closes.
+    // Views are written in batches after their answers: those waiting are written before the
+    // app closes (SIGTERM: server.ts closes the app before the database).
     app.addHook('onClose', async () => service.close());
   },
   { name: 'posts', dependencies: [], decorators: { fastify: ['db', 'config'] } },

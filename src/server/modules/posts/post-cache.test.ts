@@ -123,6 +123,50 @@ describe('a visitor’s post list kept as bytes', () => {
     expect((await ctx.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(200);
   });
 
+  it('is told good by one light statement while neither the content nor a view count has moved', async () => {
+    const url = '/api/v1/content/posts/?ordering=-view_count&page_size=4';
+    const first = await ctx.inject({ url });
+    const shown = first.json().results.map((p: { id: number }) => p.id);
+    const [least] = (await feed('&ordering=view_count')).results;
+    expect(shown).not.toContain(least.id);
+    const statements: string[] = [];
+    const query = ctx.db.query.bind(ctx.db);
+    const spy = jest.spyOn(ctx.db, 'query').mockImplementation((sql, params, options) => {
+      statements.push(sql);
+      return query(sql, params, options);
+    });
+    const answer = async () => {
+      statements.length = 0;
+      const res = await ctx.inject({ url });
+      return { res, readPosts: statements.some((s) => /\bposts p\b/.test(s)), statements: statements.length };
+    };
+    try {
+      const again = await answer();
+      expect(again.res.body).toBe(first.body);
+      expect(again.res.headers.etag).toBe(first.headers.etag);
+      expect(again).toMatchObject({ readPosts: false, statements: 1 });
+
+      // A view of a post the page does not show: its list is read again, the same answer…
+      await ctx.db.query('UPDATE posts SET view_count = view_count + 1 WHERE id = $1', [least.id]);
+      const checked = await answer();
+      expect(checked.res.body).toBe(first.body);
+      expect(checked.res.headers.etag).toBe(first.headers.etag);
+      expect(checked.readPosts).toBe(true);
+      // …known good at the new views version: one light statement again.
+      expect(await answer()).toMatchObject({ readPosts: false, statements: 1 });
+
+      // Views counted by the app (a batch) that move a post into the page change the answer.
+      await ctx.db.query('UPDATE posts SET view_count = $2 - 1 WHERE id = $1', [least.id, first.json().results[0].view_count]);
+      for (const address of ['203.0.113.71', '203.0.113.72']) await ctx.inject({ url: `/api/v1/content/posts/${least.slug}/`, remoteAddress: address });
+      await existingViewCounter(ctx.app)?.settle();
+      const moved = await answer();
+      expect(moved.res.json().results[0]).toMatchObject({ id: least.id, view_count: first.json().results[0].view_count + 1 });
+      expect(moved.res.headers.etag).not.toBe(first.headers.etag);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('is never what a signed-in reader gets', async () => {
     const url = '/api/v1/content/posts/?page_size=3';
     await ctx.inject({ url });

@@ -6,7 +6,8 @@ import { KEPT_DOC_JOIN, POST_JOINS, postColumns, type PostRow } from './post-sql
 import { SqlParams, storable } from './sql';
 
 // Every ordering ends with the id in the same direction, so that pages never overlap; each
-// matches an index of the migrations (read backwards for the ascending ones). Relevance is read
+// matches an index of the migrations (read backwards for the ascending ones) — by views, that of
+// post_view_ranks (orderOf). Relevance is read
 // by rankedIds(); as a plain order (without a search, past the ranked window) it is the newest first.
 const ORDER_BY: Record<PostOrdering, (alias: string) => string> = {
   '-published_at': (a) => `${a}.published_at DESC, ${a}.id DESC`,
@@ -15,6 +16,25 @@ const ORDER_BY: Record<PostOrdering, (alias: string) => string> = {
   view_count: (a) => `${a}.view_count ASC, ${a}.id ASC`,
   relevance: (a) => `${a}.published_at DESC, ${a}.id DESC`,
 };
+
+/**
+ * Whether a list's order by views is read from post_view_ranks (migration 022): posts keeps no
+ * index on view_count, so that a counted view updates a post's row alone. It holds every
+ * published post with its count (kept by a trigger in the writer's statement: the same count as
+ * the post's), ordered by an index; lists of other posts (drafts, archived) are few and sorted.
+ */
+function rankedByViews(filter: PostFilter, ordering: PostOrdering): boolean {
+  return filter.status === 'published' && (ordering === '-view_count' || ordering === 'view_count');
+}
+
+/** The join a list ranked by views reads its order from (`r`). */
+const RANKS_JOIN = ' JOIN post_view_ranks r ON r.post_id = p.id';
+
+/** A list's order: of posts `p`, or of their ranks `r` (rankedByViews). */
+function orderOf(ordering: PostOrdering, ranked: boolean): string {
+  if (!ranked) return ORDER_BY[ordering]('p');
+  return ordering === '-view_count' ? 'r.view_count DESC, r.post_id DESC' : 'r.view_count ASC, r.post_id ASC';
+}
 
 /** The key columns of an ordering a page can seek on (all but relevance), and their direction. */
 export const SEEK_KEYS: Partial<Record<PostOrdering, { column: 'published_at' | 'view_count'; descending: boolean }>> = {
@@ -84,8 +104,15 @@ function whereClause(f: PostFilter, params: SqlParams): string {
   if (f.publishedFrom) where.push(`p.published_at >= ${params.add(sqlInstant(f.publishedFrom))}::timestamptz`);
   if (f.publishedBefore) where.push(`p.published_at < ${params.add(sqlInstant(f.publishedBefore))}::timestamptz`);
   if (f.publishedUntil) where.push(`p.published_at <= ${params.add(sqlInstant(f.publishedUntil))}::timestamptz`);
-  if (f.minViews !== undefined) where.push(`p.view_count >= ${params.add(f.minViews)}`);
-  if (f.maxViews !== undefined) where.push(`p.view_count <= ${params.add(f.maxViews)}`);
+  if (f.minViews !== undefined || f.maxViews !== undefined) {
+    const views = [
+      ...(f.minViews !== undefined ? [`view_count >= ${params.add(f.minViews)}`] : []),
+      ...(f.maxViews !== undefined ? [`view_count <= ${params.add(f.maxViews)}`] : []),
+    ];
+    // Published posts' counts are indexed in post_view_ranks (migration 022); others are few.
+    if (f.status === 'published') where.push(`p.id IN (SELECT post_id FROM post_view_ranks WHERE ${views.join(' AND ')})`);
+    else where.push(views.map((v) => `p.${v}`).join(' AND '));
+  }
   if (f.hasAttachments !== undefined) where.push(f.hasAttachments ? 'p.attachment_count > 0' : 'p.attachment_count = 0');
   if (f.inForce) {
     // What published posts do to it (see the contract's InForce).
@@ -147,6 +174,8 @@ const DEEP_OFFSET = 200;
 export const COUNT_BOUND = 1000;
 
 const VERSION = '(SELECT version FROM content_version)';
+/** The number every change of view counts moves (migration 022). */
+const VIEWS = '(SELECT version FROM view_version)';
 
 /**
  * One page of a list as keys (the parts of each post that change without a new content
@@ -166,7 +195,7 @@ export async function findPostPageKeys(
   known: KnownCount | null,
   seek: SeekPoint | null = null,
   withDocs = false,
-): Promise<{ version: number; count: number; bounded: boolean; keys: PostKey[] }> {
+): Promise<{ version: number; views: number; count: number; bounded: boolean; keys: PostKey[] }> {
   const mayBound = !!filter.search && page.offset + page.pageSize <= COUNT_BOUND;
   const usable = known && (!known.bounded || mayBound) ? known : null;
   const countParams = new SqlParams();
@@ -209,7 +238,7 @@ export async function findPostPageKeys(
              LEFT JOIN term_counts c ON c.term = u.term GROUP BY u.w) d) AS dfs,
          (SELECT n FROM post_status_counts WHERE status = 'published') AS published`
     : '';
-  const head = `SELECT ${VERSION} AS version, ${total} AS total${share}`;
+  const head = `SELECT ${VERSION} AS version, ${VIEWS} AS views, ${total} AS total${share}`;
   // The page's statement may add to the same parameters: the head alone takes these.
   const headValues = [...countParams.values];
 
@@ -217,8 +246,8 @@ export async function findPostPageKeys(
   // few (up to COUNT_BOUND) are read from the vector index and sorted; of a word found in more,
   // the newest are read along the ordering's index until a page is full. Left to itself, the
   // planner may walk the date index for a rare word and read every vector on the way.
-  let countRow: { version: number; total: number; dfs?: number[] | null; published?: number } | null = null;
-  if (filter.search) [countRow] = await db.query<{ version: number; total: number }>(head, headValues);
+  let countRow: { version: number; views: number; total: number; dfs?: number[] | null; published?: number } | null = null;
+  if (filter.search) [countRow] = await db.query<{ version: number; views: number; total: number }>(head, headValues);
   const counted = countRow !== null && Number(countRow.total) >= 0 && Number(countRow.total) <= COUNT_BOUND;
   // Walking the date index reads about (offset + size) × published / df rows (each with its
   // terms); reading the matches from the vector index and sorting them reads df small rows. A
@@ -239,16 +268,23 @@ export async function findPostPageKeys(
   const fromTerms = walkTerms || (termsOnly && rankQuery !== null);
   const params = countRow ? new SqlParams() : countParams;
   const where = fromTerms ? '' : countRow ? whereClause(filter, params) : countWhere;
-  const pageHead = countRow ? `SELECT ${VERSION} AS version, ${params.add(Number(countRow.total))}::bigint AS total` : head;
+  const pageHead = countRow ? `SELECT ${VERSION} AS version, ${VIEWS} AS views, ${params.add(Number(countRow.total))}::bigint AS total` : head;
+  const ranked = rankedByViews(filter, ordering);
+  const ranks = ranked ? RANKS_JOIN : '';
+  // The order of the page's rows once read (the ranks' counts are the posts' own).
   const order = ORDER_BY[ordering]('p');
+  const listOrder = orderOf(ordering, ranked);
   // The same order as an expression no index has: read by the vector index, then sorted.
-  const sortedOrder = few ? order.replace(/p\.(published_at|view_count) (ASC|DESC)/, (_, column: string, dir: string) => `(p.${column} ${column === 'published_at' ? "+ interval '0 s'" : '+ 0'}) ${dir}`) : order;
+  const sortedOrder = few
+    ? listOrder.replace(/([pr])\.(published_at|view_count) (ASC|DESC)/, (_, alias: string, column: string, dir: string) => `(${alias}.${column} ${column === 'published_at' ? "+ interval '0 s'" : '+ 0'}) ${dir}`)
+    : listOrder;
   let seekWhere = '';
   if (seek) {
     const key = SEEK_KEYS[ordering]!;
     const cast = key.column === 'published_at' ? '::timestamptz' : '::integer';
+    const columns = ranked ? 'r.view_count, r.post_id' : `p.${key.column}, p.id`;
     // The seek point is the first post of its block: it belongs to the page.
-    seekWhere = ` AND (p.${key.column}, p.id) ${key.descending ? '<=' : '>='} (${params.add(seek.value)}${cast}, ${params.add(seek.id)}::integer)`;
+    seekWhere = ` AND (${columns}) ${key.descending ? '<=' : '>='} (${params.add(seek.value)}${cast}, ${params.add(seek.id)}::integer)`;
   }
   const columns = `p.id, p.view_count, ${bookmarkOf(readerId === null ? null : params.add(readerId))} AS bookmark_id${withDocs ? DOC_COLUMN : ''}`;
   const docs = withDocs ? DOC_JOIN : '';
@@ -265,16 +301,16 @@ export async function findPostPageKeys(
          JOIN posts p ON p.id = k.id${docs}
         ORDER BY ${order}`
     : page.offset < DEEP_OFFSET && !seek
-      ? `${pageHead}, ${columns} FROM posts p${docs} WHERE ${where} ORDER BY ${sortedOrder} ${limit()}`
+      ? `${pageHead}, ${columns} FROM posts p${ranks}${docs} WHERE ${where} ORDER BY ${sortedOrder} ${limit()}`
       : `${pageHead}, ${columns}
-           FROM (SELECT p.id FROM posts p WHERE ${where}${seekWhere} ORDER BY ${sortedOrder} ${limit()}) k
+           FROM (SELECT p.id FROM posts p${ranks} WHERE ${where}${seekWhere} ORDER BY ${sortedOrder} ${limit()}) k
            JOIN posts p ON p.id = k.id${docs}
           ORDER BY ${order}`;
   // A list's page is planned once per connection (its plan does not hang on the values); a
   // search's is planned for its words.
-  const rows = await db.query<PostKey & { version: number; total: number }>(sql, params.values, { prepare: !filter.search });
-  // An empty page has no row to carry the version and the size: ask for them alone.
-  const [first] = rows.length ? rows : countRow ? [countRow] : await db.query<{ version: number; total: number }>(head, headValues);
+  const rows = await db.query<PostKey & { version: number; views: number; total: number }>(sql, params.values, { prepare: !filter.search });
+  // An empty page has no row to carry the versions and the size: ask for them alone.
+  const [first] = rows.length ? rows : countRow ? [countRow] : await db.query<{ version: number; views: number; total: number }>(head, headValues);
   let count = Number(first.total);
   let bounded = false;
   if (count < 0) {
@@ -286,6 +322,7 @@ export async function findPostPageKeys(
   }
   return {
     version: Number(first.version),
+    views: Number(first.views),
     count,
     bounded,
     keys: rows.map(({ id, view_count, bookmark_id, doc }) => (withDocs ? { id, view_count, bookmark_id, doc } : { id, view_count, bookmark_id })),
@@ -402,12 +439,13 @@ export async function findSeekPoints(
   const key = SEEK_KEYS[ordering]!;
   const params = new SqlParams();
   const where = whereClause(filter, params);
-  const order = ORDER_BY[ordering]('p');
+  const byRank = rankedByViews(filter, ordering);
+  const order = orderOf(ordering, byRank);
   // JSON carries timestamps as ISO text with all their digits: a seek compares them exactly.
   const rows = await db.query<{ version: number; total: number; points: [string | number, number][] | null }>(
     `WITH ranked AS (
-       SELECT p.${key.column} AS value, p.id, row_number() OVER (ORDER BY ${order}) AS n
-         FROM posts p WHERE ${where})
+       SELECT ${byRank ? 'r' : 'p'}.${key.column} AS value, p.id, row_number() OVER (ORDER BY ${order}) AS n
+         FROM posts p${byRank ? RANKS_JOIN : ''} WHERE ${where})
      SELECT ${VERSION} AS version, (SELECT count(*) FROM ranked) AS total,
             (SELECT json_agg(json_build_array(value, id) ORDER BY n) FROM ranked WHERE (n - 1) % ${SEEK_STRIDE} = 0) AS points`,
     params.values,
@@ -418,7 +456,8 @@ export async function findSeekPoints(
 
 /**
  * The keys of posts known by id, in no particular order — none unless the content version is
- * still `version` (the ids were chosen at that version, and only a new version can change them).
+ * still `version` (the ids were chosen at that version, and only a new version can change them)
+ * — and the views version they were read at.
  */
 export async function findPostKeysAtVersion(
   db: Queryable,
@@ -426,17 +465,28 @@ export async function findPostKeysAtVersion(
   ids: number[],
   readerId: number | null,
   withDocs = false,
-): Promise<PostKey[]> {
+): Promise<{ keys: PostKey[]; views: number | null }> {
   const params = new SqlParams();
   const idsParam = params.add(ids);
   const versionParam = params.add(version);
-  return db.query<PostKey>(
-    `SELECT p.id, p.view_count, ${bookmarkOf(readerId === null ? null : params.add(readerId))} AS bookmark_id${withDocs ? DOC_COLUMN : ''}
+  const rows = await db.query<PostKey & { views: number }>(
+    `SELECT p.id, p.view_count, ${bookmarkOf(readerId === null ? null : params.add(readerId))} AS bookmark_id${withDocs ? DOC_COLUMN : ''},
+            ${VIEWS} AS views
        FROM posts p${withDocs ? DOC_JOIN : ''}
       WHERE p.id = ANY(${idsParam}::integer[]) AND ${VERSION} = ${versionParam}`,
     params.values,
     { prepare: true },
   );
+  return {
+    keys: rows.map(({ id, view_count, bookmark_id, doc }) => (withDocs ? { id, view_count, bookmark_id, doc } : { id, view_count, bookmark_id })),
+    views: rows.length ? Number(rows[0].views) : null,
+  };
+}
+
+/** The content version and the views version now, in one light statement. */
+export async function findVersions(db: Queryable): Promise<{ version: number; views: number }> {
+  const [row] = await db.query<{ version: number; views: number }>(`SELECT ${VERSION} AS version, ${VIEWS} AS views`, [], { prepare: true });
+  return { version: Number(row.version), views: Number(row.views) };
 }
 
 /** Posts by id, with the content version they were read at. */

@@ -129,6 +129,17 @@ describe('search', () => {
     expect(markup.match!.excerpt).toBeNull();
   });
 
+  it('keeps one answer a language: asked in Arabic, English and Arabic again, each its own', async () => {
+    const title = async (lang: string) => (await search('health', '', lang)).results.find((p) => p.slug === 'mention')!.match!.title;
+    const arabic = await title('ar');
+    expect(arabic).not.toBe('Working hours announced');
+    // Twice each: the second is the kept answer (told good by the versions alone).
+    expect(await title('ar')).toBe(arabic);
+    expect(await title('en')).toBe('Working hours announced');
+    expect(await title('en')).toBe('Working hours announced');
+    expect(await title('ar')).toBe(arabic);
+  });
+
   it('reads attachments: says which file and page matched', async () => {
     const found = await search('لقاحات');
     expect(found.results.map((p) => p.slug)).toEqual(['pdf-only']);

@@ -98,9 +98,9 @@ export class PostsService {
     };
   }
 
-  /** Lets the view writes under way finish, and forgets what is kept. */
+  /** Writes the views waiting (and lets the statement under way finish), and forgets what is kept. */
   async close(): Promise<void> {
-    await this.views.settle();
+    await this.views.close();
     this.reads.clear();
     this.answers.clear();
     this.presented.clear();
