@@ -138,6 +138,17 @@ describe('PostList', () => {
       rerender(<PostList pages={{ ...pages, items: posts(20) }} label="الرئيسية" />);
       expect(observe).toHaveBeenCalledTimes(2);
     });
+
+    it('watches only once the rest of a drawn first screen is on screen: three short cards must not ask for page 2', () => {
+      // What the sentinel's place is when each watch starts: the articles drawn above it.
+      const drawnAtWatch: number[] = [];
+      observe.mockImplementation(() => drawnAtWatch.push(within(feed()).getAllByRole('article').length));
+      const pages = pagesOf({ items: posts(3), count: 30, hasMore: true, isCompleting: true });
+      const { rerender } = renderWithProviders(<PostList pages={pages} label="الرئيسية" />);
+      expect(observe).not.toHaveBeenCalled();
+      rerender(<PostList pages={{ ...pages, items: posts(10), isCompleting: false }} label="الرئيسية" />);
+      expect(drawnAtWatch).toEqual([10]);
+    });
   });
 
   it('moves between articles with Page Down and Page Up', async () => {

@@ -94,7 +94,11 @@ export function PostList({ pages, label, emptyMessage, mode = 'infinite' }: Post
 
   // A first page drawn with the first screen's posts only is not settled until it is whole.
   const settled = !isLoading && !isCompleting && !rows.restoring && !error;
-  useLoadAhead(sentinelRef, mode === 'infinite' && settled && hasMore && !isFetchingMore, loadMore, items.length);
+  // Nor is more asked for while posts that arrived are still being drawn (useGrowingItems): the
+  // sentinel sits below the posts drawn so far, and three short first-screen cards would put it
+  // in range, asking for page 2 before page 1's rest is on screen.
+  const drawing = items.length < pages.items.length;
+  useLoadAhead(sentinelRef, mode === 'infinite' && settled && !drawing && hasMore && !isFetchingMore, loadMore, items.length);
 
   return (
     <Box>
