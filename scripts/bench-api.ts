@@ -1,7 +1,10 @@
 /**
  * npm run bench:api [-- --posts 100000 --duration 10 --connections 32 --only postgres|pglite
  *                      --settle 10 --heap-snapshot DIR --workloads varied|fixed|all
- *                      --workers N --replicas --no-thin --thin-prepared --database NAME]
+ *                      --workers N --replicas --no-thin --thin-prepared --database NAME --server-dir DIR]
+ *
+ * --server-dir DIR runs another checkout's server (a "before" to compare with, on the same
+ * database and in the same way).
  *
  * --workers N runs the server as WORKERS=N processes on one port (PostgreSQL only: the embedded
  * database is opened by one process); their memory is summed. --replicas sends the server's
@@ -39,6 +42,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
+  aheadDone,
   benchPostgres,
   getJson as fetchJson,
   memoryBreakdown,
@@ -72,6 +76,7 @@ const { values: args } = parseArgs({
     // Another PostgreSQL database than qarar_bench_{posts} (a copy, to compare two releases on
     // the same rows): seeded like it when it holds another number of posts.
     database: { type: 'string' },
+    'server-dir': { type: 'string' },
   },
 });
 const WORKERS = Number(args.workers);
@@ -328,9 +333,12 @@ interface ThinPlan {
 
 async function runBackend(backend: string, env: NodeJS.ProcessEnv): Promise<{ rows: Row[]; memory: Memory; thin: ThinPlan }> {
   // The posts workload's readers are told apart by X-Forwarded-For (see above).
-  const server = await startBenchServer({ ...env, WORKERS: String(WORKERS), TRUST_PROXY: '1' }, PORT);
+  const server = await startBenchServer({ ...env, WORKERS: String(WORKERS), TRUST_PROXY: '1' }, PORT, args['server-dir'] ? path.resolve(args['server-dir']) : undefined);
   const rows: Row[] = [];
   try {
+    // The API at rest, as it serves once started: the pages a new server draws ahead (the newest
+    // posts', in both languages: src/server/pages/warmer.ts) are drawn before anything is measured.
+    log(`${backend}: pages drawn ahead at start, done after ${await aheadDone(BASE)} s`);
     const underLoad: number[] = [];
     let highest = 0;
     const slugs = WORKLOADS === 'fixed' ? [] : await distinctSlugs(DISTINCT_POSTS);

@@ -37,7 +37,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchPostgres, buildWeb, getJson as fetchJson, peakRssMb, startBenchServer } from './bench-server';
+import { aheadDone, benchPostgres, buildWeb, getJson as fetchJson, peakRssMb, startBenchServer } from './bench-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const { values: args } = parseArgs({
@@ -132,25 +132,6 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-
-/** A /metrics value of the server (0 when it has no such metric: an older server). */
-async function metric(name: string): Promise<number> {
-  const text = await (await fetch(`${BASE}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
-  return line ? Number(line.split(' ').at(-1)) : 0;
-}
-
-/** Waits until nothing is drawn ahead or waits to be (an older server draws nothing ahead): how long it took, in s. */
-async function aheadDone(): Promise<number> {
-  const started = Date.now();
-  let quiet = 0;
-  while (quiet < 3) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const busy = (await metric('qarar_pages_ahead_waiting')) + (await metric('qarar_page_drawing'));
-    quiet = busy ? 0 : quiet + 1;
-  }
-  return Math.round((Date.now() - started) / 1000) - 3;
-}
 
 interface Extra {
   name: string;
@@ -397,9 +378,9 @@ async function main() {
       rmData('ahead');
       const ahead = { ...env, DATA_DIR: dataDir('ahead'), PAGE_DRAW_AHEAD: '1', PAGE_WARM_POSTS: String(POST_PAGES) };
       server = await startServer(ahead);
-      await aheadDone();
+      await aheadDone(BASE);
       await expirePages(databaseUrl);
-      const seconds = await aheadDone();
+      const seconds = await aheadDone(BASE);
       extras.push({ name: `after a write, the newest ${POST_PAGES} posts drawn again ahead in both languages`, value: `${seconds} s` });
       const crawl = shuffled(posts.paths);
       rows.push(row('desktop', posts.name, 'crawl', await drive(crawl, agentHeaders('desktop'), CONNECTIONS, DURATION)));

@@ -139,6 +139,28 @@ export async function memoryBreakdown(server: ChildProcess, heapSnapshot?: strin
   return breakdown;
 }
 
+/** A /metrics value of the server at `base` (0 when it has no such metric: an older server). */
+export async function metric(base: string, name: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
+/**
+ * Waits until the server at `base` draws nothing ahead and has nothing waiting to be (an older
+ * server draws nothing ahead): how long that took, in s.
+ */
+export async function aheadDone(base: string): Promise<number> {
+  const started = Date.now();
+  let quiet = 0;
+  while (quiet < 3) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const busy = (await metric(base, 'qarar_pages_ahead_waiting')) + (await metric(base, 'qarar_page_drawing'));
+    quiet = busy ? 0 : quiet + 1;
+  }
+  return Math.round((Date.now() - started) / 1000) - 3;
+}
+
 /** A JSON answer of the server at `base`; a failed one throws. */
 export async function getJson<T>(base: string, url: string): Promise<T> {
   const res = await fetch(`${base}${url}`);

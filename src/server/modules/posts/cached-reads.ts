@@ -1,10 +1,11 @@
+import DataLoader from 'dataloader';
 import type { Db } from '../../db/db';
 import type { PageRequest } from '../../http/pagination';
 import type { PostFilter, PostOrdering } from './filters';
 import { PostCache } from './post-cache';
 import type { PostRow } from './post-sql';
 import {
-  findPostKeyBySlug,
+  findPostKeysBySlugs,
   findPostKeysAtVersion,
   findPostPageKeys,
   findPostsByIds,
@@ -15,6 +16,7 @@ import {
   type PostAccessKey,
   type PostKey,
   type SeekPoint,
+  type SlugAsk,
 } from './repository';
 
 /**
@@ -56,7 +58,22 @@ export class CachedReads {
   /** Seek points being read, by list: readers asking for deep pages of one list at once wait for one read. */
   private readonly seeking = new Map<string, Promise<{ version: number; count: number; points: SeekPoint[] }>>();
 
-  constructor(private readonly db: Db) {}
+  /**
+   * Posts asked for by slug, gathered: the requests whose handlers ran in one turn of the event
+   * loop (their sockets read together) are answered by one statement (setImmediate: after every
+   * socket that turn), as fresh as each of its own would be. Nothing is kept between turns.
+   */
+  private readonly bySlug: DataLoader<SlugAsk, { version: number; key: PostAccessKey } | undefined>;
+
+  constructor(private readonly db: Db) {
+    this.bySlug = new DataLoader(
+      async (asks) => {
+        const { version, keys } = await findPostKeysBySlugs(db, asks);
+        return keys.map((key) => key && { version, key });
+      },
+      { cache: false, maxBatchSize: 500, batchScheduleFn: (run) => setImmediate(run) },
+    );
+  }
 
   /** The posts of some keys, in their order: from memory when kept at this version, the others in one query. */
   async postsOf<K extends PostKey>(version: number, keys: K[]): Promise<ReadPost<K>[]> {
@@ -181,7 +198,7 @@ export class CachedReads {
 
   /** A post by slug, with who may see it, or undefined. */
   async findPost(slug: string, readerId: number | null): Promise<ReadPost<PostAccessKey> | undefined> {
-    const found = await findPostKeyBySlug(this.db, slug, readerId);
+    const found = await this.bySlug.load({ slug, readerId });
     if (!found) return undefined;
     const [post] = await this.postsOf(found.version, [found.key]);
     return post;

@@ -85,6 +85,34 @@ describe('GET /content/posts/{slug}/', () => {
     expect(visitor.headers['cache-control']).toBeUndefined();
   });
 
+  it('answers the posts asked for at one moment with one statement, each reader their own bookmark', async () => {
+    const headers = await signIn(ctx, world.users.reader);
+    const [{ id: bookmark }] = await ctx.db.query<{ id: number }>('INSERT INTO bookmarks (user_id, post_id) VALUES ($1, $2) RETURNING id', [
+      world.users.reader,
+      idOf('feed-7'),
+    ]);
+    const slugs = ['feed-4', 'feed-5', 'no-such-post', world.arabicSlug, 'draft-by-author', 'feed-7'];
+    const statements: string[] = [];
+    const query = ctx.db.query.bind(ctx.db);
+    const spy = jest.spyOn(ctx.db, 'query').mockImplementation((sql, params, options) => {
+      if (/\bFROM unnest\(/.test(sql)) statements.push(sql);
+      return query(sql, params, options);
+    });
+    try {
+      const answers = await Promise.all(slugs.map((slug) => ctx.inject({ url: url(slug) })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 404, 200, 404, 200]);
+      expect(answers.map((a) => (a.statusCode === 200 ? a.json().slug : null))).toEqual(['feed-4', 'feed-5', null, world.arabicSlug, null, 'feed-7']);
+      expect(statements).toHaveLength(1);
+      // The signed-in reader's, asked beside a visitor's of the same post: each gets their own.
+      const [mine, visitor] = await Promise.all([ctx.inject({ url: url('feed-7'), headers }), ctx.inject({ url: url('feed-7') })]);
+      expect(mine.json()).toMatchObject({ slug: 'feed-7', is_bookmarked: true, bookmark_id: bookmark });
+      expect(visitor.json()).toMatchObject({ slug: 'feed-7', is_bookmarked: false, bookmark_id: null });
+    } finally {
+      spy.mockRestore();
+      await ctx.db.query('DELETE FROM bookmarks WHERE id = $1', [bookmark]);
+    }
+  });
+
   it('answers a bad token with 401', async () => {
     const res = await ctx.inject({ url: url('feed-3'), headers: { authorization: 'Bearer x.y.z' } });
     expect(res.statusCode).toBe(401);

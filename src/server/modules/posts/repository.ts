@@ -509,26 +509,35 @@ export interface PostAccessKey extends PostKey {
   author_id: number;
 }
 
-/** A post's key by slug (undefined when there is none), with the current content version. */
-export async function findPostKeyBySlug(
-  db: Queryable,
-  slug: string,
-  readerId: number | null,
-): Promise<{ version: number; key: PostAccessKey } | undefined> {
-  if (!storable(slug)) return undefined;
-  const params = new SqlParams();
-  const slugParam = params.add(slug);
-  const [row] = await db.query<PostAccessKey & { version: number }>(
-    `SELECT ${VERSION} AS version, p.id, p.status, p.author_id, p.view_count,
-            ${bookmarkOf(readerId === null ? null : params.add(readerId))} AS bookmark_id
-       FROM posts p
-      WHERE p.slug = ${slugParam}`,
-    params.values,
+/** Which post a request asks for by slug, and for which reader (their bookmark of it). */
+export interface SlugAsk {
+  slug: string;
+  readerId: number | null;
+}
+
+/**
+ * The keys of several posts by slug, each for its reader, read in one statement at one content
+ * version (returned with it): what the requests of one moment ask for (CachedReads.findPost
+ * gathers them), an answer each, undefined where there is no such post.
+ */
+export async function findPostKeysBySlugs(db: Queryable, asks: readonly SlugAsk[]): Promise<{ version: number; keys: (PostAccessKey | undefined)[] }> {
+  const keys: (PostAccessKey | undefined)[] = asks.map(() => undefined);
+  const wanted = asks.flatMap((ask, i) => (storable(ask.slug) ? [{ ...ask, i }] : []));
+  if (!wanted.length) return { version: NaN, keys };
+  const rows = await db.query<PostAccessKey & { version: number; n: number }>(
+    `SELECT ${VERSION} AS version, q.n::integer AS n, p.id, p.status, p.author_id, p.view_count,
+            (SELECT b.id FROM bookmarks b WHERE b.user_id = q.reader AND b.post_id = p.id) AS bookmark_id
+       FROM unnest($1::text[], $2::integer[]) WITH ORDINALITY AS q(slug, reader, n)
+       JOIN posts p ON p.slug = q.slug`,
+    [wanted.map((w) => w.slug), wanted.map((w) => w.readerId)],
     { prepare: true },
   );
-  if (!row) return undefined;
-  const { version, ...key } = row;
-  return { version: Number(version), key };
+  let version = NaN;
+  for (const { version: at, n, ...key } of rows) {
+    version = Number(at);
+    keys[wanted[Number(n) - 1].i] = key;
+  }
+  return { version, keys };
 }
 
 /** The id, status and author of a post, for permission checks that need nothing else. */
