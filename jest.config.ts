@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Config } from 'jest';
 
 // Transformed to CommonJS as well: packages published only as ES modules, and PGlite, whose
@@ -66,7 +67,8 @@ const config: Config = {
   // started (a server process, a worker thread, a timer, PostgreSQL), a core idle meanwhile.
   // `npm test` here: 402 s with one file per core, 333 s with three (same commit, one after the
   // other, all passing). Jest's default (cores - 1) left one core of two idle.
-  maxWorkers: '150%',
+  // A number: jest reads a percentage above 100 in the config as that many workers.
+  maxWorkers: Math.max(2, Math.round(os.availableParallelism() * 1.5)),
 };
 
 export default config;
