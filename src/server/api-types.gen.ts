@@ -1924,6 +1924,23 @@ export interface components {
             /** @description The post's latest version. */
             current_version: number;
             post: components["schemas"]["Post"];
+            /** @description The version's signature; null until it is signed (just after it is published, or by the scheduled work for a version made otherwise). */
+            signed: components["schemas"]["SignedVersion"] | null;
+        };
+        /** @description What the portal signed for a version, to check with nothing but the published keys (/.well-known/qarar-keys.json): `payload` is the exact text signed, the version's public content and the SHA-256 of each of its files as RFC 8785 canonical JSON; `digest` is the SHA-256 of its UTF-8 bytes; `signature` is their Ed25519 signature by the key `kid`. `npm run verify -- URL|FILE` checks one; the README says how by hand. */
+        SignedVersion: {
+            /** @description Canonical JSON (RFC 8785): format, post, version, kind, note, note_ar, made_at, files[{id, file, title, title_ar, file_type, size, sha256}]. */
+            payload: string;
+            /** @enum {string} */
+            alg: "EdDSA";
+            /** @description The signing key's id (its RFC 7638 thumbprint). */
+            kid: string;
+            /** @description SHA-256 of the payload's UTF-8 bytes (hex). */
+            digest: string;
+            /** @description Ed25519 signature of the payload's UTF-8 bytes (base64url). */
+            signature: string;
+            /** Format: date-time */
+            signed_at: string;
         };
         /**
          * @description `editor` writes drafts and submits them; `publisher` also reviews, publishes, schedules, corrects and withdraws.

@@ -38,6 +38,7 @@ import taxonomyPlugin from './modules/taxonomy/plugin';
 import usersPlugin from './modules/users/plugin';
 import postsPlugin from './modules/posts/plugin';
 import { MAX_ATTACHMENT_BYTES } from './modules/studio/attachments';
+import signingPlugin from './modules/signing/plugin';
 import studioPlugin from './modules/studio/plugin';
 import { registerWeb } from './web';
 
@@ -146,6 +147,7 @@ export async function buildApp({ db, config, logger = false, compileSchemasOnFir
   await app.register(feedsPlugin);
   await app.register(alertsPlugin);
   await app.register(mediaPlugin);
+  await app.register(signingPlugin);
   await app.register(studioPlugin);
 
   rejectUndeclaredBodies(app);

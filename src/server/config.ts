@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_PORTAL_TIME_ZONE } from '../shared/drawnPage';
 import { ROOT } from './paths';
 import { processCountOf } from './process-count';
+import { loadSigningKey, type SigningKey } from './modules/signing/keys';
 
 export interface Config {
   port: number;
@@ -44,6 +45,8 @@ export interface Config {
   /** NODE_ENV=production: the origins must be configured. */
   production: boolean;
   jwtSecret: string;
+  /** The Ed25519 key published versions are signed with (SIGNING_KEY, else made once into DATA_DIR). */
+  signingKey: SigningKey;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   passwordResetTtlSeconds: number;
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowedOrigins: configured,
     production,
     jwtSecret: overrides.jwtSecret ?? loadSecret(dataDir, env.JWT_SECRET),
+    signingKey: overrides.signingKey ?? loadSigningKey(dataDir, env.SIGNING_KEY),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 14 * 24 * 3600),
     passwordResetTtlSeconds: 3600,

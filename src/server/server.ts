@@ -143,6 +143,11 @@ async function main() {
       await app.studio.publishDue()
         .then((ids) => ids.length && app.log.info({ posts: ids }, 'scheduled posts published'))
         .catch((err: unknown) => app.log.error({ err }, 'publishing scheduled posts failed'));
+      // Versions not signed yet (made before signing existed, by the seed or the importer, or
+      // by a process that stopped before signing them), and first versions never kept.
+      await app.signer.signPending()
+        .then((signed) => signed && app.log.info({ signed }, 'versions signed'))
+        .catch((err: unknown) => app.log.error({ err }, 'signing versions failed'));
       await app.alerts.run(new Date(), stop)
         .then(({ matched, sent }) => (matched || sent) && app.log.info({ matched, sent }, 'alerts matched and sent'))
         .catch((err: unknown) => app.log.error({ err }, 'sending alerts failed'));

@@ -567,11 +567,18 @@ export interface PostVersionRow {
   created_at: Date;
   body: string;
   current: number;
+  /** Its signature, all null until it is signed (modules/signing). */
+  signed_payload: string | null;
+  digest: string | null;
+  kid: string | null;
+  signature: string | null;
+  signed_at: Date | null;
 }
 
 export async function findPostVersion(db: Queryable, postId: number, version: number): Promise<PostVersionRow | undefined> {
   const [row] = await db.query<PostVersionRow>(
-    `SELECT v.version, v.kind, v.note, v.note_ar, v.created_at, v.body::text AS body, p.version AS current
+    `SELECT v.version, v.kind, v.note, v.note_ar, v.created_at, v.body::text AS body, p.version AS current,
+            v.signed_payload, v.digest, v.kid, v.signature, v.signed_at
        FROM post_versions v JOIN posts p ON p.id = v.post_id WHERE v.post_id = $1 AND v.version = $2`,
     [postId, version],
   );

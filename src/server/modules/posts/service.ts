@@ -83,6 +83,10 @@ export class PostsService {
       created_at: new Date(row.created_at).toISOString(),
       current_version: row.current,
       post: { ...(JSON.parse(atOrigin(row.body, baseUrl(req))) as Schemas['Post']), view_count: 0, is_bookmarked: false, bookmark_id: null },
+      signed:
+        row.signed_payload && row.digest && row.kid && row.signature && row.signed_at
+          ? { payload: row.signed_payload, alg: 'EdDSA', kid: row.kid, digest: row.digest, signature: row.signature, signed_at: new Date(row.signed_at).toISOString() }
+          : null,
     };
   }
 

@@ -92,7 +92,8 @@ export async function addAttachment(
   await db.transaction((tx) => editablePost(tx, auth, postId));
   if (!upload || !upload.bytes.length) throw invalid({ file: ['fieldRequired'] });
   const file = await prepare(upload.bytes);
-  const digest = createHash('sha256').update(upload.bytes).digest('hex').slice(0, 24);
+  const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
+  const digest = sha256.slice(0, 24);
   const storageKey = `files/${digest}.${file.ext}`;
   const thumbKey = file.thumb ? `thumbs/${digest}.webp` : null;
   await store(dataDir, storageKey, upload.bytes);
@@ -102,10 +103,10 @@ export async function addAttachment(
     const titleAr = fields.title_ar?.trim() || titleOf(upload.filename);
     const titleEn = fields.title?.trim() || null;
     const [{ id }] = await tx.query<{ id: number }>(
-      `INSERT INTO attachments (post_id, storage_key, thumbnail_key, title_ar, title, description, file_type, size, file_extension, width, height, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, (SELECT coalesce(max(sort_order) + 1, 0) FROM attachments WHERE post_id = $1))
+      `INSERT INTO attachments (post_id, storage_key, thumbnail_key, title_ar, title, description, file_type, size, file_extension, width, height, sha256, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, (SELECT coalesce(max(sort_order) + 1, 0) FROM attachments WHERE post_id = $1))
        RETURNING id`,
-      [postId, storageKey, thumbKey, titleAr, titleEn, fields.description?.trim() ?? '', file.fileType, upload.bytes.length, file.ext, file.width, file.height],
+      [postId, storageKey, thumbKey, titleAr, titleEn, fields.description?.trim() ?? '', file.fileType, upload.bytes.length, file.ext, file.width, file.height, sha256],
     );
     if (file.pages) await storeFileTexts(tx, [{ storage_key: storageKey, pages: file.pages }]);
     await countFiles(tx, postId);

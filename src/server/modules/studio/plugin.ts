@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('studio', new StudioService(app.db, app.config));
+    app.decorate('studio', new StudioService(app.db, app.config, app.signer, (err) => app.log.error({ err }, 'versions just made could not be signed: the scheduled work signs them')));
   },
-  { name: 'studio', decorators: { fastify: ['db', 'config'] } },
+  { name: 'studio', decorators: { fastify: ['db', 'config', 'signer'] } },
 );

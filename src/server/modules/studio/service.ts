@@ -26,6 +26,7 @@ import {
   unscheduleStudioPost,
   withdrawStudioPost,
 } from './publishing';
+import type { VersionSigner } from '../signing/signer';
 
 type Page = { pageSize: number; offset: number };
 type Upload = { bytes: Buffer; filename: string };
@@ -41,7 +42,19 @@ export class StudioService {
   constructor(
     private readonly db: Db,
     private readonly config: Pick<Config, 'dataDir'>,
+    /** Signs the versions publishing, correcting and the publishing job make, once they are written. */
+    private readonly signer?: VersionSigner,
+    private readonly onSigningError: (err: unknown) => void = () => undefined,
   ) {}
+
+  /**
+   * Signs the new versions of these posts, after the transaction that made them: a failure is
+   * logged, not the answer's (what was published stands), and the scheduled work signs them later.
+   */
+  private async signed<T>(ids: number[], done: T): Promise<T> {
+    if (this.signer && ids.length) await this.signer.signPending(ids).catch(this.onSigningError);
+    return done;
+  }
 
   async me(auth: AuthContext): Promise<Schemas['StudioMe']> {
     return { is_staff: auth.isStaff, memberships: await membershipsOf(this.db, auth.userId) };
@@ -86,8 +99,8 @@ export class StudioService {
     return postHistory(this.db, auth, id);
   }
 
-  publish(auth: AuthContext, id: number): Promise<void> {
-    return publishStudioPost(this.db, auth, id);
+  async publish(auth: AuthContext, id: number): Promise<void> {
+    return this.signed([id], await publishStudioPost(this.db, auth, id));
   }
 
   schedule(auth: AuthContext, id: number, publishAt: Date): Promise<void> {
@@ -99,12 +112,13 @@ export class StudioService {
   }
 
   /** Publishes the scheduled posts due by `now` (the publishing job). */
-  publishDue(now?: Date): Promise<number[]> {
-    return publishDuePosts(this.db, now);
+  async publishDue(now?: Date): Promise<number[]> {
+    const ids = await publishDuePosts(this.db, now);
+    return this.signed(ids, ids);
   }
 
-  correct(auth: AuthContext, id: number, request: Schemas['CorrectionRequest']): Promise<void> {
-    return correctStudioPost(this.db, auth, id, request);
+  async correct(auth: AuthContext, id: number, request: Schemas['CorrectionRequest']): Promise<void> {
+    return this.signed([id], await correctStudioPost(this.db, auth, id, request));
   }
 
   withdraw(auth: AuthContext, id: number, reason: string, reasonAr: string): Promise<void> {

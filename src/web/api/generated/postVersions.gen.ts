@@ -246,10 +246,24 @@ export type Post = {
   withdrawal: Withdrawal | null;
   match?: SearchMatch;
 };
+export type SignedVersion = {
+  /** Canonical JSON (RFC 8785): format, post, version, kind, note, note_ar, made_at, files[{id, file, title, title_ar, file_type, size, sha256}]. */
+  payload: string;
+  alg: "EdDSA";
+  /** The signing key's id (its RFC 7638 thumbprint). */
+  kid: string;
+  /** SHA-256 of the payload's UTF-8 bytes (hex). */
+  digest: string;
+  /** Ed25519 signature of the payload's UTF-8 bytes (base64url). */
+  signature: string;
+  signed_at: string;
+};
 export type PostVersion = PostVersionSummary & {
   /** The post's latest version. */
   current_version: number;
   post: Post;
+  /** The version's signature; null until it is signed (just after it is published, or by the scheduled work for a version made otherwise). */
+  signed: SignedVersion | null;
 };
 export const {
   useListPostVersionsQuery,

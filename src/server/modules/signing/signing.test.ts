@@ -1,0 +1,222 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { buildApp } from '../../app';
+import { ContentFixtures, signIn } from '../../test/content-fixtures';
+import { createTestContext, type TestContext } from '../../test/helpers';
+import { multipart } from '../auth/testing';
+import { mediaPath } from '../media/paths';
+import { closePdfTextWork } from '../media/pdf-text';
+import { keyIdOf, loadSigningKey, parseSigningKey, publicJwkOf } from './keys';
+import type { PublishedKey } from './jwks';
+import { KEYS_PATH } from './plugin';
+import { fileOf, sha256Hex, verifySigned, type Signed } from './verify';
+
+let ctx: TestContext;
+const ids = {} as Record<'editor' | 'publisher' | 'org' | 'decision' | 'health', number>;
+const headers = {} as Record<'editor' | 'publisher', Record<string, string>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    prepare: async (db) => {
+      const f = new ContentFixtures(db);
+      ids.editor = await f.user('moh_editor');
+      ids.publisher = await f.user('moh_media');
+      ids.org = await f.organization('MOH', 'Ministry of Health', 'وزارة الصحة');
+      ids.decision = (await f.postTypes()).decision;
+      ids.health = await f.category('health', 'Health', 'الصحة');
+      await db.query(`INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2, 'editor'), ($1, $3, 'publisher')`, [
+        ids.org,
+        ids.editor,
+        ids.publisher,
+      ]);
+      // Published before versions were signed, by the importer: no version kept at all.
+      await f.post({ slug: 'imported-decision', author_id: ids.publisher, organization_id: ids.org, type_id: ids.decision, published_at: new Date('2024-03-01T08:00:00Z') });
+    },
+  });
+  headers.editor = await signIn(ctx, ids.editor, 'en');
+  headers.publisher = await signIn(ctx, ids.publisher, 'en');
+});
+afterAll(async () => {
+  await ctx.close();
+  await closePdfTextWork();
+});
+
+const call = (who: 'editor' | 'publisher', method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  ctx.inject({ method, url: `/api/v1${url}`, headers: headers[who], ...(payload ? { payload } : {}) });
+
+const pdf = (text: string) =>
+  new Promise<Buffer>((resolve) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.text(text);
+    doc.end();
+  });
+
+/** A decision with a PDF, written, submitted and published through the workspace: its slug and the PDF's bytes. */
+async function publishedWithPdf(title: string): Promise<{ id: number; slug: string; bytes: Buffer }> {
+  const draft = await call('editor', 'POST', '/studio/posts/', {
+    organization_id: ids.org,
+    type_id: ids.decision,
+    title,
+    title_ar: `قرار ${title}`,
+    content_ar: 'تقرر وزارة الصحة تنظيم حملات التطعيم الموسمية في المدارس.',
+    language: 'ar',
+    category_ids: [ids.health],
+    document_number: `${Math.floor(Math.random() * 1e6)}/1447`,
+    issued_on: '2025-11-20',
+  });
+  expect(draft.statusCode).toBe(201);
+  const { id } = draft.json();
+  const bytes = await pdf(`Annex of ${title}`);
+  const { payload, headers: h } = multipart({ title_ar: 'الملحق' }, { file: { filename: 'annex.pdf', type: 'application/pdf', bytes } });
+  expect((await ctx.inject({ method: 'POST', url: `/api/v1/studio/posts/${id}/attachments/`, headers: { ...headers.editor, ...h }, payload })).statusCode).toBe(201);
+  const submitted = await call('editor', 'POST', `/studio/posts/${id}/submit/`);
+  expect(submitted.statusCode === 200 ? 'ok' : submitted.body).toBe('ok');
+  expect((await call('publisher', 'POST', `/studio/posts/${id}/publish/`)).statusCode).toBe(200);
+  const { slug } = (await call('publisher', 'GET', `/studio/posts/${id}/`)).json();
+  return { id, slug, bytes };
+}
+
+const keys = async () => (await ctx.inject({ url: KEYS_PATH })).json<{ keys: PublishedKey[] }>();
+const versionOf = async (slug: string, version: number) => (await ctx.inject({ url: `/api/v1/content/posts/${encodeURIComponent(slug)}/versions/${version}/` })).json();
+/** One character of a text changed (the one at `at`), as a forger would. */
+const changed = (text: string, at: number) => text.slice(0, at) + (text[at] === 'x' ? 'y' : 'x') + text.slice(at + 1);
+
+describe('the published keys', () => {
+  it('publish the signing key as a JWK set, by its RFC 7638 thumbprint, without its private part', async () => {
+    const res = await ctx.inject({ url: KEYS_PATH });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/jwk-set\+json/);
+    const [key, ...others] = res.json<{ keys: PublishedKey[] }>().keys;
+    expect(others).toEqual([]);
+    expect(key).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig', status: 'active', kid: ctx.config.signingKey.kid });
+    expect(key.kid).toBe(keyIdOf({ kty: 'OKP', crv: 'Ed25519', x: key.x }));
+    expect(res.body).not.toMatch(/"d"/);
+  });
+
+  it('is made once into DATA_DIR and read back; SIGNING_KEY must be an Ed25519 private key', () => {
+    const again = loadSigningKey(ctx.config.dataDir);
+    expect(again.kid).toBe(ctx.config.signingKey.kid);
+    expect(readFileSync(`${ctx.config.dataDir}/signing-key.pem`, 'utf8')).toMatch(/BEGIN PRIVATE KEY/);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
+    expect(() => parseSigningKey(rsa, 'SIGNING_KEY')).toThrow('SIGNING_KEY is a rsa key: the portal signs with Ed25519.');
+    expect(() => parseSigningKey('not a key', 'SIGNING_KEY')).toThrow(/SIGNING_KEY is not a private key in PEM/);
+    const pem = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
+    // As an environment variable may hold it: its line breaks written \n.
+    const fromEnv = loadSigningKey(ctx.config.dataDir, pem.replace(/\n/g, '\\n'));
+    expect(fromEnv.kid).toBe(keyIdOf(publicJwkOf(parseSigningKey(pem, 'test'))));
+    expect(fromEnv.kid).not.toBe(ctx.config.signingKey.kid);
+    // Nothing of the private key shows when it is printed or logged.
+    expect(JSON.stringify(fromEnv)).not.toContain(pem.split('\n')[1]);
+  });
+});
+
+describe('a published version', () => {
+  it('is signed when it is published: its payload holds its text and its file’s SHA-256, and verifies with the published keys', async () => {
+    const { slug, bytes } = await publishedWithPdf('Decision on school vaccination');
+    const version = await versionOf(slug, 1);
+    const signed: Signed = version.signed;
+    expect(signed).toMatchObject({ alg: 'EdDSA', kid: ctx.config.signingKey.kid, digest: sha256Hex(signed.payload) });
+    const verdict = verifySigned(signed, await keys());
+    if (!verdict.valid) throw new Error(`not valid: ${verdict.reason}`);
+    expect(verdict.payload).toMatchObject({ format: 'qarar-version/1', version: 1, kind: 'first', post: { slug, title: 'Decision on school vaccination' } });
+    expect(verdict.payload.post.content_ar).toBe('تقرر وزارة الصحة تنظيم حملات التطعيم الموسمية في المدارس.');
+    // The very bytes a reader downloads.
+    expect(fileOf(verdict.payload, bytes)).toMatchObject({ title_ar: 'الملحق', sha256: sha256Hex(bytes), size: bytes.length });
+    const [stored] = await ctx.db.query<{ storage_key: string }>('SELECT storage_key FROM attachments WHERE sha256 = $1', [sha256Hex(bytes)]);
+    expect(sha256Hex(readFileSync(mediaPath(ctx.config.dataDir, stored.storage_key)))).toBe(sha256Hex(bytes));
+    // The payload is canonical JSON (RFC 8785): keys sorted, no spaces.
+    expect(signed.payload.startsWith('{"files":[')).toBe(true);
+  });
+
+  it('fails to verify once one byte of its payload, its digest, its signature or its file is changed', async () => {
+    const { slug, bytes } = await publishedWithPdf('Decision on school transport');
+    const signed: Signed = (await versionOf(slug, 1)).signed;
+    const published = await keys();
+    expect(verifySigned(signed, published).valid).toBe(true);
+    const at = signed.payload.indexOf('school transport');
+    expect(verifySigned({ ...signed, payload: changed(signed.payload, at) }, published)).toMatchObject({ valid: false, reason: 'digestMismatch' });
+    // A forger who also puts the new payload's digest: the signature does not hold.
+    const forged = changed(signed.payload, at);
+    expect(verifySigned({ ...signed, payload: forged, digest: sha256Hex(forged) }, published)).toMatchObject({ valid: false, reason: 'badSignature' });
+    const sig = Buffer.from(signed.signature, 'base64url');
+    sig[10] ^= 1;
+    expect(verifySigned({ ...signed, signature: sig.toString('base64url') }, published)).toMatchObject({ valid: false, reason: 'badSignature' });
+    expect(verifySigned({ ...signed, kid: 'someone-else' }, published)).toMatchObject({ valid: false, reason: 'unknownKey' });
+    // One byte of the file changed: it is no file of the version.
+    const verdict = verifySigned(signed, published);
+    if (!verdict.valid) throw new Error('not valid');
+    const modified = Buffer.from(bytes);
+    modified[modified.length - 20] ^= 1;
+    expect(fileOf(verdict.payload, bytes)).toBeDefined();
+    expect(fileOf(verdict.payload, modified)).toBeUndefined();
+  });
+
+  it('is signed again as a new version when corrected, each version verifying on its own', async () => {
+    const { id, slug } = await publishedWithPdf('Decision on clinic hours');
+    const res = await call('publisher', 'POST', `/studio/posts/${id}/correct/`, { change_kind: 'major', change_note: 'Hours extended', title: 'Decision on extended clinic hours' });
+    expect(res.statusCode).toBe(200);
+    const [one, two] = [await versionOf(slug, 1), await versionOf(slug, 2)];
+    const published = await keys();
+    const [first, second] = [verifySigned(one.signed, published), verifySigned(two.signed, published)];
+    if (!first.valid || !second.valid) throw new Error('not valid');
+    expect(first.payload.post.title).toBe('Decision on clinic hours');
+    expect(second.payload).toMatchObject({ version: 2, kind: 'major', note: 'Hours extended', post: { title: 'Decision on extended clinic hours' } });
+    expect(one.signed.digest).not.toBe(two.signed.digest);
+  });
+});
+
+describe('versions not signed when made', () => {
+  it('are signed by the scheduled work: a published post with no version kept gets its first, signed', async () => {
+    expect(await ctx.db.query(`SELECT 1 FROM post_versions v JOIN posts p ON p.id = v.post_id WHERE p.slug = 'imported-decision'`)).toEqual([]);
+    // A version kept unsigned (a process that stopped between the two).
+    const { id, slug } = await publishedWithPdf('Decision on pharmacies');
+    await ctx.db.query('UPDATE post_versions SET signed_payload = NULL, digest = NULL, kid = NULL, signature = NULL, signed_at = NULL WHERE post_id = $1', [id]);
+    expect((await versionOf(slug, 1)).signed).toBeNull();
+    expect(await ctx.app.signer.signPending()).toBeGreaterThanOrEqual(2);
+    const published = await keys();
+    expect(verifySigned((await versionOf(slug, 1)).signed, published).valid).toBe(true);
+    const imported = verifySigned((await versionOf('imported-decision', 1)).signed, published);
+    expect(imported).toMatchObject({ valid: true, payload: { version: 1, kind: 'first', made_at: '2024-03-01T08:00:00.000Z' } });
+    expect(await ctx.app.signer.signPending()).toBe(0);
+  });
+});
+
+describe('a new key', () => {
+  it('signs what is published from then on; the old one is published as retired, and what it signed still verifies', async () => {
+    const before = await publishedWithPdf('Decision signed by the first key');
+    const oldKid = ctx.config.signingKey.kid;
+    const pem = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
+    const signingKey = loadSigningKey(ctx.config.dataDir, pem);
+    // The portal restarted with SIGNING_KEY set to a new key, on the same database.
+    const rotated = await buildApp({ db: ctx.db, config: { ...ctx.config, signingKey } });
+    await rotated.ready();
+    try {
+      const published = (await rotated.inject({ url: KEYS_PATH })).json<{ keys: PublishedKey[] }>();
+      expect(published.keys.map((k) => [k.kid, k.status])).toEqual([
+        [signingKey.kid, 'active'],
+        [oldKid, 'retired'],
+      ]);
+      expect(published.keys[1].retired_at).toEqual(expect.any(String));
+      expect(verifySigned((await versionOf(before.slug, 1)).signed, published).valid).toBe(true);
+      const draft = (await ctx.db.query<{ id: number }>('SELECT id FROM posts WHERE slug = $1', [before.slug]))[0].id;
+      const correction = await rotated.inject({
+        method: 'POST',
+        url: `/api/v1/studio/posts/${draft}/correct/`,
+        headers: headers.publisher,
+        payload: { change_kind: 'minor', title: 'Decision signed by the second key' },
+      });
+      expect(correction.statusCode).toBe(200);
+      const second = (await rotated.inject({ url: `/api/v1/content/posts/${encodeURIComponent(before.slug)}/versions/2/` })).json();
+      expect(second.signed.kid).toBe(signingKey.kid);
+      expect(verifySigned(second.signed, published).valid).toBe(true);
+      // Without the new key's entry, the new version does not verify: it is the new key's signature.
+      expect(verifySigned(second.signed, { keys: published.keys.filter((k) => k.kid === oldKid) })).toMatchObject({ valid: false, reason: 'unknownKey' });
+    } finally {
+      await rotated.close();
+    }
+  });
+});
