@@ -18,8 +18,8 @@ import { createReadStream } from 'node:fs';
 import canonicalize from 'canonicalize';
 import type { Db, Queryable } from '../../db/db';
 import { mediaPath } from '../media/paths';
-import { atOrigin } from '../posts/post-docs';
-import { keepVersion } from '../studio/versions';
+import { atOrigin, originFreeJson } from '../posts/post-docs';
+import { findPostsByIds } from '../posts/repository';
 import { PAYLOAD_FORMAT, SIGNING_ALG, type SigningKey } from './keys';
 
 /** What of a post a version's payload holds: its public content, not its counts or the reader's marks. */
@@ -147,20 +147,37 @@ export class VersionSigner {
     );
   }
 
-  /** A published post's current version, kept when it never was (published by the seed or the importer). */
+  /**
+   * A published post's current version, kept when it never was (published by the seed or the
+   * importer), as readers see it now and dated when it was published: a batch a statement.
+   */
   private async keepMissingVersions(postIds?: number[]): Promise<void> {
-    const missing = await this.db.query<{ id: number; version: number }>(
-      `SELECT p.id, p.version FROM posts p
-        WHERE p.published_at IS NOT NULL AND p.status IN ('published', 'archived')
-          ${postIds ? 'AND p.id = ANY($1::integer[])' : ''}
-          AND NOT EXISTS (SELECT 1 FROM post_versions v WHERE v.post_id = p.id)`,
-      postIds ? [postIds] : [],
-    );
-    for (const { id, version } of missing) {
-      await this.db.transaction(async (tx) => {
-        await keepVersion(tx, id, version, 'first', null);
-        await tx.query(`UPDATE post_versions v SET created_at = p.published_at FROM posts p WHERE v.post_id = $1 AND p.id = v.post_id AND v.version = $2`, [id, version]);
+    for (;;) {
+      const missing = await this.db.query<{ id: number; version: number }>(
+        `SELECT p.id, p.version FROM posts p
+          WHERE p.published_at IS NOT NULL AND p.status IN ('published', 'archived')
+            ${postIds ? 'AND p.id = ANY($2::integer[])' : ''}
+            AND NOT EXISTS (SELECT 1 FROM post_versions v WHERE v.post_id = p.id)
+          ORDER BY p.id LIMIT $1`,
+        postIds ? [BATCH, postIds] : [BATCH],
+      );
+      if (!missing.length) return;
+      const kept = await this.db.transaction(async (tx) => {
+        const { rows } = await findPostsByIds(tx, missing.map((m) => m.id));
+        const bodies = new Map(rows.map((row) => [row.id, originFreeJson(row)]));
+        const found = missing.filter((m) => bodies.has(m.id));
+        if (!found.length) return 0;
+        await tx.query(
+          `INSERT INTO post_versions (post_id, version, kind, body, created_at)
+           SELECT m.id, m.version, 'first', m.body::jsonb, p.published_at
+             FROM unnest($1::integer[], $2::integer[], $3::text[]) AS m(id, version, body) JOIN posts p ON p.id = m.id
+           ON CONFLICT (post_id, version) DO NOTHING`,
+          [found.map((m) => m.id), found.map((m) => m.version), found.map((m) => bodies.get(m.id)!)],
+        );
+        return found.length;
       });
+      // Deleted meanwhile, every one of them: nothing more to keep.
+      if (!kept || missing.length < BATCH) return;
     }
   }
 

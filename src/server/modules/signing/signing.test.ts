@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../../paths';
 import PDFDocument from 'pdfkit';
 import { buildApp } from '../../app';
 import { ContentFixtures, signIn } from '../../test/content-fixtures';
@@ -167,6 +170,37 @@ describe('a published version', () => {
     expect(second.payload).toMatchObject({ version: 2, kind: 'major', note: 'Hours extended', post: { title: 'Decision on extended clinic hours' } });
     expect(one.signed.digest).not.toBe(two.signed.digest);
   });
+});
+
+describe('npm run verify', () => {
+  const verify = (...args: string[]) => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+    return { code: run.status, out: run.stdout + run.stderr };
+  };
+
+  it('checks a file offline against a saved version and the saved keys, and refuses a modified copy or a changed version', async () => {
+    const { slug, bytes } = await publishedWithPdf('Decision checked offline');
+    const dir = ctx.config.dataDir;
+    const saved = (name: string, content: string | Buffer) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, content);
+      return file;
+    };
+    const version = await versionOf(slug, 1);
+    const [versionFile, keysFile, pdfFile] = [saved('version.json', JSON.stringify(version)), saved('keys.json', JSON.stringify(await keys())), saved('annex.pdf', bytes)];
+    const good = verify(pdfFile, '--signed', versionFile, '--keys', keysFile);
+    expect(good.out).toContain('VERIFIED: signed by the portal');
+    expect(good.out).toContain(`SHA-256 ${sha256Hex(bytes)}`);
+    expect(good.code).toBe(0);
+    const modified = Buffer.from(bytes);
+    modified[modified.length - 20] ^= 1;
+    const bad = verify(saved('annex-modified.pdf', modified), '--signed', versionFile, '--keys', keysFile);
+    expect([bad.code, bad.out]).toEqual([1, expect.stringContaining('is none of this version')]);
+    const tampered = { ...version, signed: { ...version.signed, payload: version.signed.payload.replace('checked offline', 'checked offlinf') } };
+    const forged = verify(saved('version-changed.json', JSON.stringify(tampered)), '--keys', keysFile);
+    expect([forged.code, forged.out]).toEqual([1, expect.stringContaining('NOT VERIFIED: its text is not the text whose digest was signed')]);
+    expect(verify(versionFile).code).toBe(2);
+  }, 60_000);
 });
 
 describe('versions not signed when made', () => {

@@ -28,6 +28,7 @@ const second: PostVersion = {
   ...VERSIONS[1],
   current_version: 3,
   post: post(5, { slug: SLUG, title_ar: 'القرار كما كان في النسخة الثانية', title: 'The decision as version 2', version: 2 }),
+  signed: null,
 };
 
 function Where() {
@@ -81,7 +82,7 @@ describe('PostVersionPage', () => {
   });
 
   it("says the latest version's page is the current version, and shows no view count on a saved version", async () => {
-    const third: PostVersion = { ...VERSIONS[2], current_version: 3, post: { ...current, view_count: 0 } };
+    const third: PostVersion = { ...VERSIONS[2], current_version: 3, post: { ...current, view_count: 0 }, signed: null };
     serve((n) => (n === '3' ? json(200, third) : json(200, second)));
     renderWithProviders(app, { route: `/post/${ENCODED}/versions/3` });
     expect(await screen.findByRole('heading', { level: 1, name: 'القرار كما هو اليوم' })).toBeInTheDocument();
