@@ -78,6 +78,8 @@ async function main() {
   const verdict = verifySigned(version.signed, keys);
   if (!verdict.valid) fail(REASONS[verdict.reason]);
   const { payload, key } = verdict;
+  const found = file && fileOf(payload, file);
+  if (file && !found) fail(`the file (SHA-256 ${sha256Hex(file)}) is none of the ${payload.files.length} files of version ${payload.version} of ${payload.post.slug}: it may be forged or modified`);
   const post = payload.post as { slug: string; title?: string; title_ar?: string; organization_name?: string; organization_name_ar?: string; document_number?: string | null };
   console.log(`VERIFIED: signed by the portal's key ${key.kid} (${key.status}${key.retired_at ? `, retired ${key.retired_at}` : ''})`);
   console.log(`  post:         ${post.title_ar ?? ''}${post.title ? ` — ${post.title}` : ''} (${post.slug})`);
@@ -85,11 +87,8 @@ async function main() {
   if (post.document_number) console.log(`  number:       ${post.document_number}`);
   console.log(`  version:      ${payload.version} (${payload.kind}), made ${payload.made_at}`);
   console.log(`  digest:       ${version.signed.digest}`);
-  if (file) {
-    const found = fileOf(payload, file);
-    if (!found) fail(`the file (SHA-256 ${sha256Hex(file)}) is none of this version's ${payload.files.length} files: it may be forged or modified`);
-    console.log(`  file:         ${found.title_ar ?? found.title ?? found.id}, SHA-256 ${found.sha256}`);
-  } else {
+  if (found) console.log(`  file:         ${found.title_ar ?? found.title ?? found.id}, SHA-256 ${found.sha256} (the file given)`);
+  else {
     for (const f of payload.files) console.log(`  file:         ${f.title_ar ?? f.title ?? f.id}, SHA-256 ${f.sha256}`);
   }
 }

@@ -195,7 +195,8 @@ describe('npm run verify', () => {
     const modified = Buffer.from(bytes);
     modified[modified.length - 20] ^= 1;
     const bad = verify(saved('annex-modified.pdf', modified), '--signed', versionFile, '--keys', keysFile);
-    expect([bad.code, bad.out]).toEqual([1, expect.stringContaining('is none of this version')]);
+    expect([bad.code, bad.out]).toEqual([1, expect.stringContaining(`is none of the 1 files of version 1 of ${slug}`)]);
+    expect(bad.out).not.toContain('VERIFIED: signed');
     const tampered = { ...version, signed: { ...version.signed, payload: version.signed.payload.replace('checked offline', 'checked offlinf') } };
     const forged = verify(saved('version-changed.json', JSON.stringify(tampered)), '--keys', keysFile);
     expect([forged.code, forged.out]).toEqual([1, expect.stringContaining('NOT VERIFIED: its text is not the text whose digest was signed')]);
