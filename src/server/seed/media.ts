@@ -24,6 +24,8 @@ export interface PoolFile {
   size: number;
   width: number | null;
   height: number | null;
+  /** The file's SHA-256 (hex): what its versions' signatures name. */
+  sha256: string;
   /** A PDF's language: its text, title and tables are all in it. */
   language?: 'ar' | 'en';
   /** A PDF's text, page by page, as read back from its bytes (modules/media/pdf-text.ts). */
@@ -615,6 +617,7 @@ export async function buildMediaPool(dataDir: string, seed: number, created: Dat
         typeImages[i] = {
           storage_key: store(root, 'files', a.format, bytes),
           thumbnail_key: store(root, 'thumbs', 'webp', thumb),
+          sha256: createHash('sha256').update(bytes).digest('hex'),
           file_type: a.format === 'png' ? 'image/png' : 'image/jpeg',
           file_extension: a.format,
           size: bytes.length,
@@ -634,6 +637,7 @@ export async function buildMediaPool(dataDir: string, seed: number, created: Dat
         typePdfs[i] = {
           storage_key: store(root, 'files', 'pdf', bytes),
           thumbnail_key: null,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
           file_type: 'application/pdf',
           file_extension: 'pdf',
           size: bytes.length,

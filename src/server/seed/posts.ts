@@ -277,6 +277,7 @@ export class PostFactory {
         file_extension: file.file_extension,
         width: file.width,
         height: file.height,
+        sha256: file.sha256,
         pages: file.pages ?? null,
       });
     }

@@ -66,6 +66,8 @@ export interface NewAttachment {
   file_extension: string;
   width: number | null;
   height: number | null;
+  /** The file's SHA-256 (hex), when known as it was written; otherwise read back when it is first signed. */
+  sha256?: string | null;
   /** The text of each page of a PDF, as extracted when the file was stored (see file_texts). */
   pages?: string[] | null;
 }
@@ -183,6 +185,7 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
     title: [] as (string | null)[],
     description: [] as string[], file_type: [] as string[], size: [] as number[], file_extension: [] as string[],
     width: [] as (number | null)[], height: [] as (number | null)[], sort_order: [] as number[], created_at: [] as string[],
+    sha256: [] as (string | null)[],
   };
   posts.forEach((p, i) => {
     const created = (p.created_at ?? p.published_at ?? new Date()).toISOString();
@@ -200,16 +203,17 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
       a.height.push(f.height);
       a.sort_order.push(order);
       a.created_at.push(created);
+      a.sha256.push(f.sha256 ?? null);
     });
   });
   await storeFileTexts(db, posts.flatMap((p) => p.attachments));
   if (a.post_id.length) {
     await db.query(
       `INSERT INTO attachments (post_id, storage_key, thumbnail_key, title_ar, title, description, file_type, size, file_extension,
-                                width, height, sort_order, created_at)
+                                width, height, sort_order, created_at, sha256)
        SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[],
-                            $10::int[], $11::int[], $12::int[], $13::timestamptz[])`,
-      [a.post_id, a.storage_key, a.thumbnail_key, a.title_ar, a.title, a.description, a.file_type, a.size, a.file_extension, a.width, a.height, a.sort_order, a.created_at],
+                            $10::int[], $11::int[], $12::int[], $13::timestamptz[], $14::text[])`,
+      [a.post_id, a.storage_key, a.thumbnail_key, a.title_ar, a.title, a.description, a.file_type, a.size, a.file_extension, a.width, a.height, a.sort_order, a.created_at, a.sha256],
     );
   }
   return ids;

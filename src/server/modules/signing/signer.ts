@@ -17,6 +17,7 @@ import { createHash, sign } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import canonicalize from 'canonicalize';
 import type { Db, Queryable } from '../../db/db';
+import { BoundedCache } from '../../cache/bounded-cache';
 import { mediaPath } from '../media/paths';
 import { atOrigin, originFreeJson } from '../posts/post-docs';
 import { findPostsByIds } from '../posts/repository';
@@ -69,6 +70,8 @@ export function fileSha256(file: string): Promise<string> {
 }
 
 export class VersionSigner {
+  /** SHA-256 of stored files read back, by storage key (a stored file never changes: its name is its content's digest). */
+  private readonly readDigests = new BoundedCache<string, string>({ maxBytes: 2 * 1024 * 1024 });
   constructor(
     private readonly db: Db,
     private readonly key: SigningKey,
@@ -216,7 +219,10 @@ export class VersionSigner {
     for (const file of rows) {
       let sha256 = file.sha256;
       if (!sha256) {
-        sha256 = await fileSha256(mediaPath(this.dataDir, file.storage_key));
+        // Files are stored by their content: rows naming one file read it once.
+        const key = file.storage_key;
+        sha256 = this.readDigests.get(key) ?? (await fileSha256(mediaPath(this.dataDir, key)));
+        this.readDigests.set(key, sha256);
         await tx.query('UPDATE attachments SET sha256 = $2 WHERE id = $1', [file.id, sha256]);
       }
       digests.set(file.id, sha256);
