@@ -71,12 +71,11 @@ async function main() {
   if (process.env.QARAR_PREPARE !== '0') {
     const seeded = config.seedDemo ? await seedIfEmpty(db, config, app.log) : null;
     if (seeded) app.log.info(seeded, 'demo content created');
-    // The demo's versions signed before the portal serves them, as publishing signs a version at
-    // once (a database of an earlier release has its own signed in the background: the job below).
-    if (seeded) {
-      await app.signer.publishKey();
-      app.log.info({ signed: await app.signer.signPending() }, 'demo versions signed');
-    }
+    // This key published (any other marked retired), and the demo's versions signed before the
+    // portal serves them, as publishing signs a version at once (a database of an earlier release
+    // has its own signed in the background: the job below).
+    await app.signer.ensurePublished();
+    if (seeded) app.log.info({ signed: await app.signer.signPending() }, 'demo versions signed');
     // A database indexed by an earlier analyzer is indexed again before it is searched.
     const reindexed = await ensureSearchIndex(db, { mediaRoot: `${config.dataDir}/media`, log: (msg) => app.log.info(msg) });
     if (reindexed) app.log.info({ posts: reindexed }, 'search index rebuilt');

@@ -80,8 +80,23 @@ export class VersionSigner {
     private readonly onError: (err: unknown) => void = () => undefined,
   ) {}
 
+  /** This process's key published (publishKey), once: a failure is tried again by the next caller. */
+  private published: Promise<void> | null = null;
+
   get kid(): string {
     return this.key.kid;
+  }
+
+  /**
+   * The key published once by this process before it signs: at the first signing or reading of
+   * the keys, not at start (a worker starting while the database is away still starts).
+   */
+  ensurePublished(): Promise<void> {
+    this.published ??= this.publishKey().catch((err: unknown) => {
+      this.published = null;
+      throw err;
+    });
+    return this.published;
   }
 
   /**
@@ -107,6 +122,7 @@ export class VersionSigner {
    * names it.
    */
   async signPending(postIds?: number[]): Promise<number> {
+    await this.ensurePublished();
     await this.keepMissingVersions(postIds);
     let signed = 0;
     // Versions that could not be signed in this run (a file missing): left for the next.
