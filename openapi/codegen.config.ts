@@ -7,7 +7,7 @@ const domains = ['posts', 'hashtags', 'organizations', 'bookmarks', 'auth', 'stu
  * A post's versions are read on the post's page only: their endpoints go in a file of their own,
  * so that the home route's first download does not carry them (its JS budget is 200 KB gzip).
  */
-const VERSION_OPERATIONS = new Set(['listPostVersions', 'getPostVersion']);
+const VERSION_OPERATIONS = new Set(['listPostVersions', 'getPostVersion', 'verifyDocument']);
 
 /**
  * Nor the people and topics a reader may follow (profiles, the user directory, interests,

@@ -786,6 +786,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/verify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a file, a document number or a link is of a version published on the portal.
+         * @description Exactly one way of asking:
+         *     - `sha256`: the SHA-256 (hex) of a file — one the reader's browser computed, the file itself
+         *       never sent. It matches each published version holding that file, or whose signed payload
+         *       has that digest (a saved version).
+         *     - `number` and `organization`: a document number as it is written («قرار رقم 794 لعام 1446»,
+         *       "794/1446", "Decision No. 794 of 2025"; Arabic-Indic digits too) and the issuing
+         *       organization's code or id; the number's year, when given, is matched against the
+         *       number's own year or the year it was issued.
+         *     - `url`: a link to a post or one of its versions on this portal (another site's is not
+         *       looked up: `reason` is `other_site`).
+         *
+         *     Matches are the versions found, newest first (at most 20): each with its post, its state
+         *     (whether it is the current version, and whether the post is in force, amended, repealed
+         *     or withdrawn), the current version's address and the version's signature. No match means
+         *     no published version holds it: a file that matches nothing is not a file the portal
+         *     published (it may be forged or modified), which is all the answer says.
+         */
+        get: operations["verifyDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/feeds/posts.atom": {
         parameters: {
             query?: never;
@@ -1758,6 +1793,8 @@ export interface components {
             relations: components["schemas"]["PostRelation"][];
             /** @description Why a withdrawn (archived) post was withdrawn. */
             withdrawal: components["schemas"]["Withdrawal"] | null;
+            /** @description The current version's signature, in a post's own answer (null while it is not signed yet); not in lists. */
+            signature?: components["schemas"]["PostSignature"] | null;
             match?: components["schemas"]["SearchMatch"];
         };
         /** @description Why a post is a search's result (only in answers to a search). Texts are HTML: escaped, with the matching words in `<mark>` and no other markup; in the reader's language (Accept-Language), or the other language's text where only that one matched. */
@@ -1908,10 +1945,10 @@ export interface components {
             note_ar: string;
         };
         /**
-         * @description `first` is the first publication; `minor` a correction not announced (a typo); `major` a correction shown on the post with its note.
+         * @description `first` is the first publication; `minor` a correction not announced (a typo); `major` a correction shown on the post with its note; `withdrawal` the post withdrawn (its note the reason), signed as a version of its own.
          * @enum {string}
          */
-        ChangeKind: "first" | "minor" | "major";
+        ChangeKind: "first" | "minor" | "major" | "withdrawal";
         PostVersionSummary: {
             version: number;
             kind: components["schemas"]["ChangeKind"];
@@ -1941,6 +1978,82 @@ export interface components {
             signature: string;
             /** Format: date-time */
             signed_at: string;
+        };
+        /** @description The signature of the post's current version (in a post's own answer only, not in lists): the full signed text is the version's (`getPostVersion`, `signed.payload`); `files` are the SHA-256 of the version's files as signed, by attachment id. */
+        PostSignature: {
+            version: number;
+            /** @enum {string} */
+            alg: "EdDSA";
+            kid: string;
+            digest: string;
+            signature: string;
+            /** Format: date-time */
+            signed_at: string;
+            files: {
+                id: number;
+                sha256: string;
+            }[];
+        };
+        Verification: {
+            /**
+             * @description How the document was asked for.
+             * @enum {string}
+             */
+            by: "sha256" | "number" | "url";
+            /**
+             * @description Why nothing was looked up (a link of another site, or not to a post); null when it was.
+             * @enum {string|null}
+             */
+            reason: "other_site" | "not_a_post_link" | null;
+            matches: components["schemas"]["VerifiedVersion"][];
+        };
+        VerifiedVersion: {
+            slug: string;
+            version: number;
+            kind: components["schemas"]["ChangeKind"];
+            /**
+             * Format: date-time
+             * @description When this version was published.
+             */
+            made_at: string;
+            title: string;
+            title_ar: string;
+            /** @enum {string} */
+            language: "ar" | "en";
+            type_name: string;
+            type_name_ar: string;
+            organization: {
+                code: string;
+                name: string;
+                name_ar: string;
+            };
+            document_number: string;
+            /** Format: date */
+            issued_on: string | null;
+            issued_on_hijri: string | null;
+            current_version: number;
+            /** @description This version is the post's latest. */
+            is_current: boolean;
+            /**
+             * @description The post now (of any of its versions).
+             * @enum {string}
+             */
+            post_state: "in_force" | "amended" | "repealed" | "withdrawn";
+            withdrawal: components["schemas"]["Withdrawal"] | null;
+            /** @description This version's page (absolute). */
+            version_url: string;
+            /** @description The post's page, where its current version is (absolute). */
+            current_url: string;
+            /** @description The file that matched (asked by `sha256`), as this version names it; null otherwise. */
+            file: {
+                id: number;
+                title: string | null;
+                title_ar: string;
+                sha256: string;
+            } | null;
+            signed: components["schemas"]["SignedVersion"] | null;
+            /** @description The portal checked the signature against its published key now. */
+            signature_valid: boolean;
         };
         /**
          * @description `editor` writes drafts and submits them; `publisher` also reviews, publishes, schedules, corrects and withdraws.
@@ -3654,6 +3767,34 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    verifyDocument: {
+        parameters: {
+            query?: {
+                sha256?: string;
+                number?: string;
+                /** @description An organization's code (MOH) or id, with `number`. */
+                organization?: string;
+                url?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What matched (nothing, when `matches` is empty). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getPostsAtomFeed: {

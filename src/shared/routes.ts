@@ -18,6 +18,10 @@ export const PUBLIC_SCREENS = [
   '/hashtags/:slug',
   '/organizations',
   '/organizations/:code',
+  // A post's print view and a comparison of two of its versions: screens of their own (their own
+  // chunks), before the post's pattern that would match them too.
+  '/post/:slug/print',
+  '/post/:slug/compare/:a/:b',
   '/post/:slug/*',
   '/profile/:username',
   '/forgot-password',
@@ -25,6 +29,8 @@ export const PUBLIC_SCREENS = [
   '/about',
   '/privacy',
   '/terms',
+  // Whether a file, a number or a link is of a version the portal published.
+  '/verify',
   // Public: a visitor comes from an alert e-mail's links.
   '/alerts/*',
 ] as const;

@@ -47,6 +47,14 @@ const postExists: Exists = async (db, { slug: raw, '*': rest }) => {
   return false;
 };
 
+/** A post's print view: the post, as its own page finds it. */
+const printExists: Exists = (db, { slug }) => postExists(db, { slug });
+
+/** A comparison of two saved versions of a post (written as /versions/{n} is, and not the same one). */
+const compareExists: Exists = async (db, { slug, a, b }) =>
+  /^\d{1,9}$/.test(a) && /^\d{1,9}$/.test(b) && a !== b &&
+  (await postExists(db, { slug, '*': `versions/${a}` })) && (await postExists(db, { slug, '*': `versions/${b}` }));
+
 /** As GET /content/hashtags/{slug}/ finds it. */
 const hashtagExists: Exists = async (db, { slug }) => (await findHashtagByParam(db, slug)) !== undefined;
 
@@ -66,6 +74,8 @@ const EXISTS: Partial<Record<ScreenPattern, Exists>> = {
   '/types/:id': typeExists,
   '/hashtags/:slug': hashtagExists,
   '/organizations/:code': organizationExists,
+  '/post/:slug/print': printExists,
+  '/post/:slug/compare/:a/:b': compareExists,
   '/post/:slug/*': postExists,
   '/profile/:username': profileExists,
 };

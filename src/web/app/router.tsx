@@ -56,6 +56,9 @@ const HashtagPage = screen(() => import('../features/hashtags/HashtagPage'));
 const OrganizationsPage = screen(() => import('../features/organizations/OrganizationsPage'));
 const OrganizationPage = screen(() => import('../features/organizations/OrganizationPage'));
 const PostPage = screen(() => import('../features/post/PostPage'));
+const PostPrintPage = screen(() => import('../features/post/print/PostPrintPage'));
+const PostComparePage = screen(() => import('../features/post/compare/PostComparePage'));
+const VerifyPage = screen(() => import('../features/verify/VerifyPage'));
 const ProfilePage = screen(() => import('../features/profile/ProfilePage'));
 const BookmarksPage = screen(() => import('../features/bookmarks/BookmarksPage'));
 // One chunk with the follow button of organizations', types' and hashtags' pages (Follow.tsx).
@@ -83,7 +86,10 @@ const SCREENS: Record<ScreenPattern, Screen<never>> = {
   '/hashtags/:slug': HashtagPage,
   '/organizations': OrganizationsPage,
   '/organizations/:code': OrganizationPage,
+  '/post/:slug/print': PostPrintPage,
+  '/post/:slug/compare/:a/:b': PostComparePage,
   '/post/:slug/*': PostPage,
+  '/verify': VerifyPage,
   '/profile/:username': ProfilePage,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,

@@ -267,6 +267,18 @@ export type Withdrawal = {
   reason_ar: string;
   withdrawn_at: string;
 };
+export type PostSignature = {
+  version: number;
+  alg: "EdDSA";
+  kid: string;
+  digest: string;
+  signature: string;
+  signed_at: string;
+  files: {
+    id: number;
+    sha256: string;
+  }[];
+};
 export type AttachmentMatch = {
   id: number;
   /** The file's title in the reader's language (the Arabic when it has no English one). */
@@ -336,6 +348,8 @@ export type Post = {
   relations: PostRelation[];
   /** Why a withdrawn (archived) post was withdrawn. */
   withdrawal: Withdrawal | null;
+  /** The current version's signature, in a post's own answer (null while it is not signed yet); not in lists. */
+  signature?: PostSignature | null;
   match?: SearchMatch;
 };
 export type PaginatedPostList = PageLinks & {

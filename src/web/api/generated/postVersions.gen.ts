@@ -24,6 +24,21 @@ const injectedRtkApi = api
         }),
         providesTags: ["posts"],
       }),
+      verifyDocument: build.query<
+        VerifyDocumentApiResponse,
+        VerifyDocumentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/content/verify/`,
+          params: {
+            sha256: queryArg.sha256,
+            number: queryArg["number"],
+            organization: queryArg.organization,
+            url: queryArg.url,
+          },
+        }),
+        providesTags: ["posts"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -41,7 +56,16 @@ export type GetPostVersionApiArg = {
   slug: string;
   version: number;
 };
-export type ChangeKind = "first" | "minor" | "major";
+export type VerifyDocumentApiResponse =
+  /** status 200 What matched (nothing, when `matches` is empty). */ Verification;
+export type VerifyDocumentApiArg = {
+  sha256?: string;
+  number?: string;
+  /** An organization's code (MOH) or id, with `number`. */
+  organization?: string;
+  url?: string;
+};
+export type ChangeKind = "first" | "minor" | "major" | "withdrawal";
 export type PostVersionSummary = {
   version: number;
   kind: ChangeKind;
@@ -175,6 +199,18 @@ export type Withdrawal = {
   reason_ar: string;
   withdrawn_at: string;
 };
+export type PostSignature = {
+  version: number;
+  alg: "EdDSA";
+  kid: string;
+  digest: string;
+  signature: string;
+  signed_at: string;
+  files: {
+    id: number;
+    sha256: string;
+  }[];
+};
 export type AttachmentMatch = {
   id: number;
   /** The file's title in the reader's language (the Arabic when it has no English one). */
@@ -244,6 +280,8 @@ export type Post = {
   relations: PostRelation[];
   /** Why a withdrawn (archived) post was withdrawn. */
   withdrawal: Withdrawal | null;
+  /** The current version's signature, in a post's own answer (null while it is not signed yet); not in lists. */
+  signature?: PostSignature | null;
   match?: SearchMatch;
 };
 export type SignedVersion = {
@@ -265,9 +303,60 @@ export type PostVersion = PostVersionSummary & {
   /** The version's signature; null until it is signed (just after it is published, or by the scheduled work for a version made otherwise). */
   signed: SignedVersion | null;
 };
+export type VerifiedVersion = {
+  slug: string;
+  version: number;
+  kind: ChangeKind;
+  /** When this version was published. */
+  made_at: string;
+  title: string;
+  title_ar: string;
+  language: "ar" | "en";
+  type_name: string;
+  type_name_ar: string;
+  organization: {
+    code: string;
+    name: string;
+    name_ar: string;
+  };
+  document_number: string;
+  issued_on: string | null;
+  issued_on_hijri: string | null;
+  current_version: number;
+  /** This version is the post's latest. */
+  is_current: boolean;
+  /** The post now (of any of its versions). */
+  post_state: "in_force" | "amended" | "repealed" | "withdrawn";
+  withdrawal: Withdrawal | null;
+  /** This version's page (absolute). */
+  version_url: string;
+  /** The post's page, where its current version is (absolute). */
+  current_url: string;
+  /** The file that matched (asked by `sha256`), as this version names it; null otherwise. */
+  file: {
+    id: number;
+    title: string | null;
+    title_ar: string;
+    sha256: string;
+  } | null;
+  signed: SignedVersion | null;
+  /** The portal checked the signature against its published key now. */
+  signature_valid: boolean;
+};
+export type Verification = {
+  /** How the document was asked for. */
+  by: "sha256" | "number" | "url";
+  /** Why nothing was looked up (a link of another site, or not to a post); null when it was. */
+  reason:
+    | ("other_site" | "not_a_post_link" | null)
+    | ("other_site" | "not_a_post_link" | null);
+  matches: VerifiedVersion[];
+};
 export const {
   useListPostVersionsQuery,
   useLazyListPostVersionsQuery,
   useGetPostVersionQuery,
   useLazyGetPostVersionQuery,
+  useVerifyDocumentQuery,
+  useLazyVerifyDocumentQuery,
 } = injectedRtkApi;

@@ -617,7 +617,7 @@ export type StudioPostInput = {
 export type ReviewComment = {
   comment: string;
 };
-export type ChangeKind = "first" | "minor" | "major";
+export type ChangeKind = "first" | "minor" | "major" | "withdrawal";
 export type PostVersionSummary = {
   version: number;
   kind: ChangeKind;

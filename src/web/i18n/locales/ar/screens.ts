@@ -1,7 +1,13 @@
 import type { ScreenResources } from '../../types';
+import compare from './compare';
+import print from './print';
+import verify from './verify';
 
 /** Arabic strings of the screens beyond the feed (a chunk of its own; see `en/screens.ts`). */
 const screens: ScreenResources = {
+  ...verify,
+  ...print,
+  ...compare,
   explore: {
     title: 'اكتشف',
     searchLabel: 'البحث في المنشورات',
@@ -149,6 +155,7 @@ const screens: ScreenResources = {
         first: 'النشر الأول',
         minor: 'تصحيح طفيف',
         major: 'تصحيح جوهري',
+        withdrawal: 'سحب المنشور',
       },
       error: 'تعذر تحميل سجل النسخ',
       retry: 'إعادة المحاولة',

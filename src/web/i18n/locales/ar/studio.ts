@@ -249,6 +249,7 @@ const studio: StudioResources = {
         first: 'النشر الأول',
         minor: 'تغيير طفيف',
         major: 'تغيير جوهري',
+        withdrawal: 'سحب',
       },
       events: 'النشاط',
       noEvents: 'لا يوجد نشاط بعد',

@@ -1,8 +1,16 @@
+import compare from './compare';
+import print from './print';
+import verify from './verify';
+
 /**
  * English strings of the screens beyond the feed, loaded with the first of them (see
  * `loadScreenStrings` in ../../index.ts). The shape of record for `ar/screens.ts`.
  */
 const screens = {
+  // Issue 30's screens, each in a file of its own.
+  ...verify,
+  ...print,
+  ...compare,
   explore: {
     title: 'Explore',
     searchLabel: 'Search posts',
@@ -154,6 +162,7 @@ const screens = {
         first: 'First published',
         minor: 'Minor correction',
         major: 'Major correction',
+        withdrawal: 'Withdrawn',
       },
       error: 'The version history could not be loaded',
       retry: 'Try again',

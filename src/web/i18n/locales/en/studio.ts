@@ -252,6 +252,7 @@ const studio = {
         first: 'First publication',
         minor: 'Minor change',
         major: 'Major change',
+        withdrawal: 'Withdrawal',
       },
       events: 'Activity',
       noEvents: 'No activity yet',
