@@ -58,6 +58,8 @@ function refusal(req: FastifyRequest, err: PgError, code: string): HttpError | n
   };
   switch (code) {
     case '23505':
+      // A document number is a field the writer chose (migration 025): said on that field.
+      if (err.constraint === 'posts_document_number') return new HttpError(400, 'badRequest', { fields: { document_number: ['documentNumberTaken'] } });
       return new HttpError(409, 'alreadyExists');
     case '23001':
       return new HttpError(409, 'stillReferenced');

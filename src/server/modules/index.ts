@@ -6,6 +6,7 @@ import { feedsRoutes } from './feeds/routes';
 import { hashtagsRoutes } from './hashtags/routes';
 import { organizationsRoutes } from './organizations/routes';
 import { postsRoutes } from './posts/routes';
+import { signingRoutes } from './signing/routes';
 import { studioRoutes } from './studio/routes';
 import { taxonomyRoutes } from './taxonomy/routes';
 import { usersRoutes } from './users/routes';
@@ -15,6 +16,7 @@ export const routes: RouteMap = {
   ...authRoutes,
   ...usersRoutes,
   ...postsRoutes,
+  ...signingRoutes,
   ...taxonomyRoutes,
   ...hashtagsRoutes,
   ...organizationsRoutes,

@@ -32,3 +32,20 @@ ALTER TABLE post_versions
 -- signing step of the scheduled work).
 CREATE INDEX post_versions_unsigned ON post_versions (post_id, version) WHERE signature IS NULL;
 CREATE INDEX post_versions_digest ON post_versions (digest) WHERE digest IS NOT NULL;
+
+-- A withdrawal is a version of its own (its note the reason), signed as the others are: a reader
+-- holding the withdrawn text can tell it was withdrawn, and when.
+ALTER TABLE post_versions DROP CONSTRAINT post_versions_kind_check;
+ALTER TABLE post_versions ADD CONSTRAINT post_versions_kind_check CHECK (kind IN ('first', 'minor', 'major', 'withdrawal'));
+
+-- The files each signed version holds, as signed (its payload's `files`), by their SHA-256: what
+-- GET /content/verify/?sha256= looks up. Written with the signature, never changed after.
+CREATE TABLE version_files (
+  post_id       integer NOT NULL,
+  version       integer NOT NULL,
+  attachment_id integer NOT NULL,
+  sha256        text    NOT NULL CHECK (sha256 ~ '^[0-9a-f]{64}$'),
+  PRIMARY KEY (post_id, version, attachment_id),
+  FOREIGN KEY (post_id, version) REFERENCES post_versions (post_id, version) ON DELETE CASCADE
+);
+CREATE INDEX version_files_sha256 ON version_files (sha256);

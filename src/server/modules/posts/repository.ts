@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { PageRequest } from '../../http/pagination';
+import type { Schemas } from '../../http/routes';
 import { onlyByStatus, type PostFilter, type PostOrdering } from './filters';
 import { sqlInstant } from './dates';
 import { KEPT_DOC_JOIN, POST_JOINS, postColumns, type PostRow } from './post-sql';
@@ -507,6 +508,8 @@ export async function findPostsByIds(db: Queryable, ids: number[]): Promise<{ ve
 export interface PostAccessKey extends PostKey {
   status: PostRow['status'];
   author_id: number;
+  /** The current version's signature (issue 30), when it is signed: read with the key, for a post's own answer. */
+  signature?: Schemas['PostSignature'] | null;
 }
 
 /** Which post a request asks for by slug, and for which reader (their bookmark of it). */
@@ -526,7 +529,12 @@ export async function findPostKeysBySlugs(db: Queryable, asks: readonly SlugAsk[
   if (!wanted.length) return { version: NaN, keys };
   const rows = await db.query<PostAccessKey & { version: number; n: number }>(
     `SELECT ${VERSION} AS version, q.n::integer AS n, p.id, p.status, p.author_id, p.view_count,
-            (SELECT b.id FROM bookmarks b WHERE b.user_id = q.reader AND b.post_id = p.id) AS bookmark_id
+            (SELECT b.id FROM bookmarks b WHERE b.user_id = q.reader AND b.post_id = p.id) AS bookmark_id,
+            (SELECT json_build_object('version', v.version, 'alg', 'EdDSA', 'kid', v.kid, 'digest', v.digest, 'signature', v.signature,
+                                      'signed_at', v.signed_at, 'files',
+                                      COALESCE((SELECT json_agg(json_build_object('id', f.attachment_id, 'sha256', f.sha256) ORDER BY f.attachment_id)
+                                                  FROM version_files f WHERE f.post_id = v.post_id AND f.version = v.version), '[]'::json))
+               FROM post_versions v WHERE v.post_id = p.id AND v.version = p.version AND v.signature IS NOT NULL) AS signature
        FROM unnest($1::text[], $2::integer[]) WITH ORDINALITY AS q(slug, reader, n)
        JOIN posts p ON p.slug = q.slug`,
     [wanted.map((w) => w.slug), wanted.map((w) => w.readerId)],
@@ -535,6 +543,7 @@ export async function findPostKeysBySlugs(db: Queryable, asks: readonly SlugAsk[
   let version = NaN;
   for (const { version: at, n, ...key } of rows) {
     version = Number(at);
+    if (key.signature) key.signature = { ...key.signature, signed_at: new Date(key.signature.signed_at).toISOString() };
     keys[wanted[Number(n) - 1].i] = key;
   }
   return { version, keys };
@@ -561,7 +570,7 @@ export async function postVersionExists(db: Queryable, postId: number, version: 
 /** A saved version of a post: its note, when it was made, the post as it was then (JSON kept by originFreeJson), and the current version's number. */
 export interface PostVersionRow {
   version: number;
-  kind: 'first' | 'minor' | 'major';
+  kind: 'first' | 'minor' | 'major' | 'withdrawal';
   note: string;
   note_ar: string;
   created_at: Date;

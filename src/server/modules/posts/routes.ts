@@ -19,7 +19,8 @@ export const postsRoutes: RouteMap = refusingNul({
     // page drawing's request (its readers are counted as it is served: src/server/pages/).
     if (post.key.status !== 'draft' && !isDrawing(req)) posts.views.record(post.key.id, readerKey(req));
     cacheForReader(req, reply);
-    return posts.present(req, post);
+    // The current version's signature: in a post's own answer, not in lists (issue 30).
+    return { ...posts.present(req, post), signature: post.key.signature ?? null };
   },
 
   async listPostVersions(req, reply) {

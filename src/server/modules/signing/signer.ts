@@ -164,6 +164,17 @@ export class VersionSigner {
         WHERE v.post_id = s.post_id AND v.version = s.version AND v.signature IS NULL`,
       [signed.map((s) => s.row.post_id), signed.map((s) => s.row.version), signed.map((s) => s.payload), signed.map((s) => s.digest), this.key.kid, signed.map((s) => s.signature)],
     );
+    // Each version's files by their digest, as signed: what a reader's file is looked up by.
+    const files = signed.flatMap(({ row, payload }) =>
+      (JSON.parse(payload) as { files: { id: number; sha256: string }[] }).files.map((f) => ({ post_id: row.post_id, version: row.version, id: f.id, sha256: f.sha256 })),
+    );
+    if (files.length) {
+      await tx.query(
+        `INSERT INTO version_files (post_id, version, attachment_id, sha256)
+         SELECT * FROM unnest($1::integer[], $2::integer[], $3::integer[], $4::text[]) ON CONFLICT DO NOTHING`,
+        [files.map((f) => f.post_id), files.map((f) => f.version), files.map((f) => f.id), files.map((f) => f.sha256)],
+      );
+    }
   }
 
   /**

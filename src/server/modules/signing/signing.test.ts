@@ -255,3 +255,94 @@ describe('a new key', () => {
     }
   });
 });
+
+describe('a withdrawal', () => {
+  it('is a version of its own, signed: its text says the post was withdrawn and why, and it verifies as withdrawn', async () => {
+    const { id, slug, bytes } = await publishedWithPdf('Decision later withdrawn');
+    const res = await call('publisher', 'POST', `/studio/posts/${id}/withdraw/`, { reason: 'Issued in error', reason_ar: 'صدر بالخطأ' });
+    expect(res.statusCode).toBe(200);
+    const two = await versionOf(slug, 2);
+    expect(two).toMatchObject({ version: 2, kind: 'withdrawal', note: 'Issued in error', note_ar: 'صدر بالخطأ', current_version: 2 });
+    const verdict = verifySigned(two.signed, await keys());
+    if (!verdict.valid) throw new Error('not valid');
+    expect(verdict.payload).toMatchObject({ version: 2, kind: 'withdrawal', note_ar: 'صدر بالخطأ' });
+    expect(fileOf(verdict.payload, bytes)).toBeDefined();
+    // The file, looked up: in both versions, the post withdrawn, the first no longer current.
+    const found = (await ctx.inject({ url: `/api/v1/content/verify/?sha256=${sha256Hex(bytes)}` })).json();
+    expect(found.matches.map((m: { version: number; kind: string; is_current: boolean; post_state: string; signature_valid: boolean }) => [m.version, m.kind, m.is_current, m.post_state, m.signature_valid])).toEqual([
+      [2, 'withdrawal', true, 'withdrawn', true],
+      [1, 'first', false, 'withdrawn', true],
+    ]);
+    expect(found.matches[0].withdrawal).toMatchObject({ reason_ar: 'صدر بالخطأ' });
+  });
+});
+
+describe('GET /content/verify/', () => {
+  const verifyBy = (query: string, lang = 'en') => ctx.inject({ url: `/api/v1/content/verify/?${query}`, headers: { 'accept-language': lang } });
+
+  it('finds a published file by its SHA-256, with its post, version, state and signature; a modified copy matches nothing', async () => {
+    const { slug, bytes } = await publishedWithPdf('Decision on hospital visits');
+    const res = await verifyBy(`sha256=${sha256Hex(bytes).toUpperCase()}`);
+    expect(res.statusCode).toBe(200);
+    const { by, reason, matches } = res.json();
+    expect([by, reason, matches.length]).toEqual(['sha256', null, 1]);
+    expect(matches[0]).toMatchObject({
+      slug,
+      version: 1,
+      kind: 'first',
+      title: 'Decision on hospital visits',
+      organization: { code: 'MOH', name_ar: 'وزارة الصحة' },
+      is_current: true,
+      current_version: 1,
+      post_state: 'in_force',
+      file: { title_ar: 'الملحق', sha256: sha256Hex(bytes) },
+      signature_valid: true,
+      signed: { alg: 'EdDSA', kid: ctx.config.signingKey.kid },
+    });
+    expect(matches[0].version_url).toMatch(new RegExp(`/post/${encodeURIComponent(slug)}/versions/1$`));
+    const modified = Buffer.from(bytes);
+    modified[modified.length - 20] ^= 1;
+    expect((await verifyBy(`sha256=${sha256Hex(modified)}`)).json()).toEqual({ by: 'sha256', reason: null, matches: [] });
+    // The post's own answer carries its current version's signature and its files' digests.
+    const post = (await ctx.inject({ url: `/api/v1/content/posts/${encodeURIComponent(slug)}/` })).json();
+    expect(post.signature).toMatchObject({ version: 1, alg: 'EdDSA', kid: ctx.config.signingKey.kid, digest: matches[0].signed.digest, files: [{ sha256: sha256Hex(bytes) }] });
+  });
+
+  it('finds a document by its number as people write it, and by a link of the portal, not of another site', async () => {
+    const { id, slug } = await publishedWithPdf('Decision numbered');
+    await ctx.db.query(`UPDATE posts SET document_number = '794/1447' WHERE id = $1`, [id]);
+    for (const number of ['794/1447', 'قرار رقم ٧٩٤ لعام ١٤٤٧', 'Decision No. 794 of 2025', '794']) {
+      const { matches } = (await verifyBy(`number=${encodeURIComponent(number)}&organization=moh`)).json();
+      expect([number, matches.map((m: { slug: string }) => m.slug)]).toEqual([number, [slug]]);
+    }
+    expect((await verifyBy(`number=794&organization=NOPE`)).json().matches).toEqual([]);
+    expect((await verifyBy(`number=795/1447&organization=MOH`)).json().matches).toEqual([]);
+    const link = (await verifyBy(`url=${encodeURIComponent(`http://localhost/post/${encodeURIComponent(slug)}/versions/1`)}`)).json();
+    expect(link.matches.map((m: { slug: string; version: number }) => [m.slug, m.version])).toEqual([[slug, 1]]);
+    expect((await verifyBy(`url=${encodeURIComponent(`https://qarar.example.org/post/${slug}`)}`)).json()).toEqual({ by: 'url', reason: 'other_site', matches: [] });
+    expect((await verifyBy(`url=${encodeURIComponent('http://localhost/organizations/MOH')}`)).json()).toMatchObject({ reason: 'not_a_post_link', matches: [] });
+  });
+
+  it('asks for exactly one way, in the reader’s language', async () => {
+    const none = await verifyBy('', 'ar');
+    expect(none.statusCode).toBe(400);
+    expect(JSON.stringify(none.json())).toContain('اطلب التحقق بطريقة واحدة');
+    expect((await verifyBy(`sha256=${'a'.repeat(64)}&url=x`)).statusCode).toBe(400);
+    expect((await verifyBy('sha256=xyz')).statusCode).toBe(400);
+    expect(JSON.stringify((await verifyBy('number=12', 'ar')).json())).toContain('اختر الجهة المصدرة');
+    expect((await verifyBy('number=no-digits&organization=MOH')).statusCode).toBe(400);
+  });
+});
+
+describe('document numbers', () => {
+  it('are unique per organization, type and year: a second document with the same number is refused on that field', async () => {
+    const draft = (number: string, issued: string) =>
+      call('editor', 'POST', '/studio/posts/', { organization_id: ids.org, type_id: ids.decision, title: 'Numbered', title_ar: 'مرقم', language: 'ar', document_number: number, issued_on: issued });
+    expect((await draft('55/1447', '2025-11-20')).statusCode).toBe(201);
+    const again = await draft('55/1447', '2025-12-01');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ document_number: [expect.stringContaining('already has this number')] });
+    // Another year is another series.
+    expect((await draft('55/1447', '2026-01-05')).statusCode).toBe(201);
+  });
+});

@@ -35,6 +35,10 @@ export const studioMessages = {
   changeNoteNeeded: { en: 'Say what changed: a major change is announced with its note.', ar: 'اذكر ما تغيّر: يُعلن التغيير الجوهري مع ملاحظته.' },
   reasonNeeded: { en: 'Give the public reason for withdrawing, in one language at least.', ar: 'اذكر سبب السحب الذي سيظهر للقراء، بلغة واحدة على الأقل.' },
   nothingChanged: { en: 'Nothing was changed.', ar: 'لم يتغيّر شيء.' },
+  documentNumberTaken: {
+    en: 'Another document of this organization and type already has this number in that year.',
+    ar: 'هذا الرقم مستخدم لوثيقة أخرى من النوع نفسه لدى هذه الجهة في السنة نفسها.',
+  },
   attachmentTooLarge: {
     en: 'A PDF must be 20 MB or smaller, an image 10 MB or smaller.',
     ar: 'يجب ألا يتجاوز حجم ملف PDF عشرين ميغابايت، ولا حجم الصورة عشرة ميغابايت.',

@@ -112,9 +112,18 @@ export async function withdrawStudioPost(db: Db, auth: AuthContext, id: number, 
   if (!reason.trim() && !reasonAr.trim()) throw invalid({ reason: ['reasonNeeded'], reason_ar: ['reasonNeeded'] });
   await onPost(db, auth, id, (tx, { row, actor }) =>
     transition(tx, row, actor, 'withdraw', {
-      columns: { withdrawn_reason: reason.trim(), withdrawn_reason_ar: reasonAr.trim(), withdrawn_at: NOW, updated_at: NOW },
-      after: (tx) => refreshCountsOf(tx, id),
-      audit: { version: row.version, comment: [reasonAr.trim(), reason.trim()].filter(Boolean).join(' — ') },
+      // A withdrawal is a version of its own, kept (and signed) as readers see the post then:
+      // withdrawn, with its reason as the version's note.
+      columns: { withdrawn_reason: reason.trim(), withdrawn_reason_ar: reasonAr.trim(), withdrawn_at: NOW, updated_at: NOW, version: row.version + 1 },
+      write: async (tx) => {
+        // A post published before versions were kept (or by the importer) keeps its text as it was first.
+        await keepVersion(tx, id, row.version, 'first', null);
+        return { version: row.version, comment: [reasonAr.trim(), reason.trim()].filter(Boolean).join(' — ') };
+      },
+      after: async (tx) => {
+        await refreshCountsOf(tx, id);
+        await keepVersion(tx, id, row.version + 1, 'withdrawal', auth.userId, reason.trim(), reasonAr.trim());
+      },
     }),
   );
 }

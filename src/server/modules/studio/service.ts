@@ -121,8 +121,8 @@ export class StudioService {
     return this.signed([id], await correctStudioPost(this.db, auth, id, request));
   }
 
-  withdraw(auth: AuthContext, id: number, reason: string, reasonAr: string): Promise<void> {
-    return withdrawStudioPost(this.db, auth, id, reason, reasonAr);
+  async withdraw(auth: AuthContext, id: number, reason: string, reasonAr: string): Promise<void> {
+    return this.signed([id], await withdrawStudioPost(this.db, auth, id, reason, reasonAr));
   }
 
   history(auth: AuthContext, id: number): Promise<Schemas['StudioHistory']> {
