@@ -335,14 +335,28 @@ describe('GET /content/verify/', () => {
 });
 
 describe('document numbers', () => {
-  it('are unique per organization, type and year: a second document with the same number is refused on that field', async () => {
-    const draft = (number: string, issued: string) =>
-      call('editor', 'POST', '/studio/posts/', { organization_id: ids.org, type_id: ids.decision, title: 'Numbered', title_ar: 'مرقم', language: 'ar', document_number: number, issued_on: issued });
-    expect((await draft('55/1447', '2025-11-20')).statusCode).toBe(201);
-    const again = await draft('55/1447', '2025-12-01');
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ document_number: [expect.stringContaining('already has this number')] });
+  it('are unique per organization, type and year among published documents: publishing a second is refused on that field', async () => {
+    const { id: first } = await publishedWithPdf('First of its number');
+    await ctx.db.query(`UPDATE posts SET document_number = '55/1447', issued_on = '2025-11-20' WHERE id = $1`, [first]);
+    const { id: other } = await publishedWithPdf('Another number');
+    const ready = async (issued: string) => {
+      const res = await call('editor', 'POST', '/studio/posts/', {
+        organization_id: ids.org, type_id: ids.decision, title: 'Numbered', title_ar: 'مرقم', content_ar: 'نص القرار.', language: 'ar', category_ids: [ids.health], document_number: '55/1447', issued_on: issued,
+      });
+      // A draft may share a number while it is written.
+      expect(res.statusCode).toBe(201);
+      expect((await call('editor', 'POST', `/studio/posts/${res.json().id}/submit/`)).statusCode).toBe(200);
+      return res.json().id as number;
+    };
+    const again = await ready('2025-12-01');
+    const refused = await ctx.inject({ method: 'POST', url: `/api/v1/studio/posts/${again}/publish/`, headers: { ...headers.publisher, 'accept-language': 'ar' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ document_number: [expect.stringContaining('هذا الرقم مستخدم')] });
+    // A correction giving a published post a number taken: refused on that field too (the index, in a race as here).
+    const corrected = await call('publisher', 'POST', `/studio/posts/${other}/correct/`, { change_kind: 'minor', document_number: '55/1447', issued_on: '2025-11-25' });
+    expect([corrected.statusCode, corrected.json()]).toEqual([400, { document_number: [expect.stringContaining('already has this number')] }]);
     // Another year is another series.
-    expect((await draft('55/1447', '2026-01-05')).statusCode).toBe(201);
+    const later = await ready('2026-01-05');
+    expect((await call('publisher', 'POST', `/studio/posts/${later}/publish/`)).statusCode).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ import { countedIn, refreshCountsOf } from './counts';
 import { writeFields } from './post-fields';
 import { onPost, studioRow, stageWhere, type StudioRow } from './studio-row';
 import { NOW, transition, type Effect } from './transition';
-import { checkInput } from './validation';
+import { checkInput, checkNumberFree } from './validation';
 import { contentSignature, keepVersion } from './versions';
 import type { Actor } from './workflow';
 
@@ -37,13 +37,19 @@ const publication = (row: StudioRow, userId: number | null, at: Date | null, by:
 });
 
 export async function publishStudioPost(db: Db, auth: AuthContext, id: number): Promise<void> {
-  await onPost(db, auth, id, (tx, { row, actor }) => transition(tx, row, actor, 'publish', publication(row, auth.userId, null, 'now')));
+  await onPost(db, auth, id, async (tx, { row, actor }) => {
+    await checkNumberFree(tx, id);
+    return transition(tx, row, actor, 'publish', publication(row, auth.userId, null, 'now'));
+  });
 }
 
 export async function scheduleStudioPost(db: Db, auth: AuthContext, id: number, publishAt: Date): Promise<void> {
   if (Number.isNaN(publishAt.getTime()) || publishAt.getTime() < Date.now() + MIN_SCHEDULE_AHEAD_MS) throw invalid({ publish_at: ['scheduleInPast'] });
   const at = publishAt.toISOString();
-  await onPost(db, auth, id, (tx, { row, actor }) => transition(tx, row, actor, 'schedule', { columns: { scheduled_at: at }, audit: { details: { publish_at: at } } }));
+  await onPost(db, auth, id, async (tx, { row, actor }) => {
+    await checkNumberFree(tx, id);
+    return transition(tx, row, actor, 'schedule', { columns: { scheduled_at: at }, audit: { details: { publish_at: at } } });
+  });
 }
 
 export async function unscheduleStudioPost(db: Db, auth: AuthContext, id: number): Promise<void> {

@@ -49,3 +49,19 @@ export async function checkComplete(db: Queryable, id: number): Promise<void> {
   if (!p.categories) errors.category_ids = ['categoryNeeded'];
   if (Object.keys(errors).length) throw new HttpError(400, 'studioIncomplete', { fields: errors });
 }
+
+/**
+ * A post's document number free among what readers see (migration 025: per organization, type
+ * and year): checked before publishing or scheduling, so that the writer is told on that field
+ * (the unique index still refuses a race, with the same answer: http/db-errors.ts).
+ */
+export async function checkNumberFree(db: Queryable, id: number): Promise<void> {
+  const taken = await db.query(
+    `SELECT 1 FROM posts p JOIN posts o
+        ON o.organization_id = p.organization_id AND o.type_id = p.type_id AND o.document_number = p.document_number
+       AND extract(year FROM o.issued_on) = extract(year FROM p.issued_on) AND o.id <> p.id AND o.status IN ('published', 'archived')
+      WHERE p.id = $1 AND p.document_number <> '' LIMIT 1`,
+    [id],
+  );
+  if (taken.length) throw invalid({ document_number: ['documentNumberTaken'] });
+}

@@ -168,3 +168,36 @@ describe('PostArticle: the record of an official document (issue 14)', () => {
     expect(screen.getByTestId('in-force-badge')).toHaveTextContent('ساري');
   });
 });
+
+describe('PostArticle: signature, citation and print (issue 30)', () => {
+  const signed = post(71, {
+    slug: 'moh-decision-2024-794',
+    document_number: '794/1446',
+    issued_on: '2024-05-01',
+    issued_on_hijri: '1445-10-22',
+    organization: { id: 1, code: 'MOH', name: 'Ministry of Health', name_ar: 'وزارة الصحة', is_verified: true },
+    signature: { version: 1, alg: 'EdDSA', kid: 'kid-abc', digest: 'a'.repeat(64), signature: 'sig', signed_at: '2024-05-01T10:00:00Z', files: [] },
+  });
+
+  it('shows the signature of the current version with where to check it, and both citations with copy buttons', async () => {
+    draw(signed, 'en');
+    const signature = await region('Digital signature');
+    expect(signature.getByText('kid-abc')).toBeTruthy();
+    expect(signature.getByText('a'.repeat(64))).toBeTruthy();
+    expect(signature.getByRole('link', { name: 'Verify a copy of this document' }).getAttribute('href')).toBe(
+      `/verify?url=${encodeURIComponent('/post/moh-decision-2024-794/versions/1')}`,
+    );
+    const citation = await region('Cite this document');
+    expect(citation.getByTestId('citation-ar').textContent).toContain('وزارة الصحة، قرار رقم 794/1446 لعام 1445 هـ (2024 م)');
+    expect(citation.getByTestId('citation-en').textContent).toContain('Ministry of Health, Decision No. 794/1446 of 2024 (1445 AH)');
+    expect(citation.getByTestId('citation-en').textContent).toContain('/post/moh-decision-2024-794');
+    expect(citation.getAllByRole('button')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe('/post/moh-decision-2024-794/print');
+  });
+
+  it('shows no signature while the version is not signed yet', async () => {
+    draw({ ...signed, signature: null }, 'en');
+    await region('Cite this document');
+    expect(screen.queryByRole('region', { name: 'Digital signature' })).toBeNull();
+  });
+});

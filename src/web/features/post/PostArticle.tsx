@@ -1,4 +1,6 @@
+import PrintIcon from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +26,9 @@ import { postShareText } from './postRules';
 import { UpdateNote } from './UpdateNote';
 import { useMetaDescription } from './useMetaDescription';
 import { WithdrawalNotice } from './WithdrawalNotice';
+import { PostCitation } from './PostCitation';
+import { PostSignature } from './PostSignature';
+import { Link as RouterLink } from 'react-router-dom';
 
 interface PostArticleProps {
   post: Post;
@@ -75,6 +80,11 @@ export function PostArticle({ post, currentVersion = post.version, shownVersion 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
         <BookmarkButton post={post} variant="button" />
         <ShareButton path={`/post/${encodeURIComponent(post.slug)}`} title={title} text={postShareText(summary, content)} variant="button" />
+        {shownVersion === undefined ? (
+          <Button component={RouterLink} to={`/post/${encodeURIComponent(post.slug)}/print`} startIcon={<PrintIcon fontSize="small" />} variant="outlined" size="small">
+            {t('post.print')}
+          </Button>
+        ) : null}
       </Box>
       <Divider sx={{ my: 3 }} />
       {/* Laws and decisions are long, article after article: a ~70 character measure and
@@ -103,6 +113,9 @@ export function PostArticle({ post, currentVersion = post.version, shownVersion 
         </PostSection>
       ) : null}
       <PostDetails post={post} />
+      {/* A post's own answer carries its current version's signature; a version page's post does not. */}
+      {post.signature && shownVersion === undefined ? <PostSignature post={post} signature={post.signature} /> : null}
+      {shownVersion === undefined ? <PostCitation post={post} /> : null}
       {currentVersion > 1 ? <PostHistory slug={post.slug} currentVersion={currentVersion} shownVersion={shownVersion} /> : null}
     </Box>
   );

@@ -118,6 +118,12 @@ export function PostCardContent({ post, titleId }: { post: Post; titleId: string
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
             <TypeBadge type={post.type} />
+            {/* The number it is cited by ("decision No. 794/1446"). */}
+            {post.document_number ? (
+              <Typography component="span" variant="caption" color="text.secondary" data-testid="card-document-number">
+                <bdi>{t('postCard.documentNumber', { number: post.document_number })}</bdi>
+              </Typography>
+            ) : null}
             {/* Only what a reader must know: 'in force' on every card would be noise; a withdrawn post has no state. */}
             {post.in_force !== 'in_force' && !post.withdrawal && <InForceBadge state={post.in_force} />}
           </Box>

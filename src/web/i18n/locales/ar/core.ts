@@ -89,6 +89,7 @@ const core: CoreResources = {
   postCard: {
     verified: 'حساب موثّق',
     byline: '@{{username}}',
+    documentNumber: 'رقم {{number}}',
     moreFiles: 'ملفات أخرى: {{count}}',
     downloadFile: 'تنزيل {{name}}',
     share: 'مشاركة',

@@ -90,6 +90,7 @@ const core = {
   postCard: {
     verified: 'Verified account',
     byline: '@{{username}}',
+    documentNumber: 'No. {{number}}',
     moreFiles: 'More files: {{count}}',
     downloadFile: 'Download {{name}}',
     share: 'Share',
