@@ -30,6 +30,7 @@ export function PostSignature({ post, signature }: { post: Post; signature: NonN
     [t('post.signature.algorithm'), 'Ed25519'],
     [t('post.signature.key'), <bdi key="kid">{signature.kid}</bdi>],
     [t('post.signature.digest'), <bdi key="digest">{signature.digest}</bdi>],
+    [t('post.signature.value'), <bdi key="signature">{signature.signature}</bdi>],
     [t('post.signature.signedAt'), <time key="at" dateTime={signature.signed_at}>{formatLongDate(signature.signed_at, language, { timeZone })}</time>],
   ];
   return (

@@ -125,6 +125,7 @@ const screens: ScreenResources = {
       algorithm: 'الخوارزمية',
       key: 'معرّف المفتاح',
       digest: 'بصمة SHA-256 للنص الموقّع',
+      value: 'التوقيع',
       signedAt: 'تاريخ التوقيع',
       check: 'التحقق من نسخة من هذه الوثيقة',
       keys: 'المفاتيح العامة للبوابة',

@@ -133,6 +133,7 @@ const screens = {
       algorithm: 'Algorithm',
       key: 'Key ID',
       digest: 'SHA-256 of the signed text',
+      value: 'Signature',
       signedAt: 'Signed on',
       check: 'Verify a copy of this document',
       keys: 'The portal’s public keys',
