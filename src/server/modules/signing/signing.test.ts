@@ -358,5 +358,15 @@ describe('document numbers', () => {
     // Another year is another series.
     const later = await ready('2026-01-05');
     expect((await call('publisher', 'POST', `/studio/posts/${later}/publish/`)).statusCode).toBe(200);
+    // Scheduled with a free number, taken before it is due: it waits, and the posts due after it are published.
+    const at = new Date(Date.now() + 120_000).toISOString();
+    const [stuck, next] = [await ready('2027-02-01'), await ready('2028-02-01')];
+    await ctx.db.query(`UPDATE posts SET document_number = '56/1447' WHERE id = $1`, [next]);
+    for (const id of [stuck, next]) expect((await call('publisher', 'POST', `/studio/posts/${id}/schedule/`, { publish_at: at })).statusCode).toBe(200);
+    const taker = await ready('2027-03-01');
+    expect((await call('publisher', 'POST', `/studio/posts/${taker}/publish/`)).statusCode).toBe(200);
+    await expect(ctx.app.studio.publishDue(new Date(Date.now() + 600_000))).rejects.toThrow(`scheduled posts ${stuck} could not be published (1 were)`);
+    const states = await ctx.db.query<{ id: number; status: string }>('SELECT id, status FROM posts WHERE id = ANY($1::integer[]) ORDER BY id', [[stuck, next]]);
+    expect(states).toEqual([{ id: stuck, status: 'draft' }, { id: next, status: 'published' }]);
   });
 });

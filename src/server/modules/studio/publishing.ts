@@ -63,21 +63,33 @@ export async function unscheduleStudioPost(db: Db, auth: AuthContext, id: number
  */
 export async function publishDuePosts(db: Db, now = new Date()): Promise<number[]> {
   const published: number[] = [];
+  // A post that cannot be published (its number taken meanwhile) waits for the next run without
+  // holding up the posts due after it; the run then fails with what went wrong, to be logged.
+  const failed = new Map<number, unknown>();
   for (;;) {
-    const id = await db.transaction(async (tx) => {
-      const [due] = await tx.query<{ id: number; scheduled_at: Date }>(
-        `SELECT id, scheduled_at FROM posts p
-          WHERE ${stageWhere('scheduled')} AND scheduled_at <= $1
-          ORDER BY scheduled_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        [now.toISOString()],
-      );
-      if (!due) return null;
-      await publishDue(tx, due);
-      return due.id;
-    });
-    if (id === null) return published;
-    published.push(id);
+    let dueId: number | null = null;
+    try {
+      const id = await db.transaction(async (tx) => {
+        const [due] = await tx.query<{ id: number; scheduled_at: Date }>(
+          `SELECT id, scheduled_at FROM posts p
+            WHERE ${stageWhere('scheduled')} AND scheduled_at <= $1 AND NOT id = ANY($2::integer[])
+            ORDER BY scheduled_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+          [now.toISOString(), [...failed.keys()]],
+        );
+        if (!due) return null;
+        dueId = due.id;
+        await publishDue(tx, due);
+        return due.id;
+      });
+      if (id === null) break;
+      published.push(id);
+    } catch (err) {
+      if (dueId === null) throw err;
+      failed.set(dueId, err);
+    }
   }
+  if (failed.size) throw new AggregateError([...failed.values()], `scheduled posts ${[...failed.keys()].join(', ')} could not be published (${published.length} were)`);
+  return published;
 }
 
 /** A due post published by the publishing job, in the name of who scheduled it. */
