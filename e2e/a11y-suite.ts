@@ -41,7 +41,7 @@ const AXE_SOURCE = readFileSync(
 );
 
 /** Screens the same for a signed-in reader as for a visitor but for the header (see above). */
-const SAME_FOR_EVERYONE = ['/login', '/signup', '/forgot-password', '/reset-password', '/about', '/privacy', '/terms'];
+const SAME_FOR_EVERYONE = ['/login', '/signup', '/forgot-password', '/reset-password', '/about', '/privacy', '/terms', '/verify'];
 
 /**
  * Minor or moderate rules that may stay, each with the reason. Anything else fails. Empty: every
@@ -144,6 +144,13 @@ export function accessibilitySuite(language: Language): void {
       assert.ok(illustrated, 'the seed has a post with two images');
       illustratedSlug = illustrated.slug;
       const enc = encodeURIComponent;
+      // A corrected post, for the comparison of its versions (issue 30).
+      let corrected: { slug: string; version: number } | undefined;
+      for (let page = 1; !corrected && page <= 20; page++) {
+        const list = await api<{ results: { slug: string; version: number }[] }>(`/content/posts/?page_size=50&page=${page}`);
+        corrected = list.results.find((p) => p.version >= 2);
+      }
+      assert.ok(corrected, 'the seed has a corrected post');
 
       // A reader of its own, with two bookmarks (one noted, mixing scripts) for /bookmarks.
       reader = await registerReader(h.baseURL, 'ax', { first_name: 'Layla', last_name: 'Hassan' });
@@ -192,9 +199,14 @@ export function accessibilitySuite(language: Language): void {
         '/terms',
         '/post/no-such-post-a11y',
         '/organizations/NO-SUCH-ORG',
+        // Issue 30: checking a document, a post's print view, two of its versions compared.
+        '/verify',
+        `/post/${enc(illustrated.slug)}/print`,
+        `/post/${enc(corrected.slug)}/compare/${corrected.version - 1}/${corrected.version}`,
       );
       for (const route of routes) if (SAME_FOR_EVERYONE.includes(new URL(route, h.baseURL).pathname)) sameForEveryone.add(route);
       sameForEveryone.add('/post/no-such-post-a11y').add('/organizations/NO-SUCH-ORG');
+      for (const route of routes) if (/^\/post\/[^/]+\/(print|compare\/)/.test(route)) sameForEveryone.add(route);
     });
 
     after(async () => {

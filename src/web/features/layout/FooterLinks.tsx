@@ -15,6 +15,8 @@ import { yearOf } from '../../components/posts/dates';
 const TraceDownload = lazyPart(() => import(/* webpackChunkName: "trace-recorder" */ '../../app/trace/TraceDownload'));
 
 const LINKS = [
+  // Whether a document is the one published (issue 30): where a reader sent a copy looks.
+  { to: '/verify', label: 'layout.verify' },
   { to: '/privacy', label: 'layout.privacy' },
   { to: '/terms', label: 'layout.terms' },
   { to: '/about', label: 'layout.about' },

@@ -66,6 +66,7 @@ const core: CoreResources = {
     exploreAction: 'استكشاف جميع المنشورات',
     searchOverlayTitle: 'البحث',
     signedInAs: 'مسجّل الدخول باسم {{name}}',
+    verify: 'التحقق من وثيقة',
     privacy: 'سياسة الخصوصية',
     terms: 'شروط الاستخدام',
     about: 'حول المنصة',

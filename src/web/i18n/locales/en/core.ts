@@ -67,6 +67,7 @@ const core = {
     exploreAction: 'Explore all posts',
     searchOverlayTitle: 'Search',
     signedInAs: 'Signed in as {{name}}',
+    verify: 'Verify a document',
     privacy: 'Privacy policy',
     terms: 'Terms of use',
     about: 'About',
