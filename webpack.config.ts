@@ -49,6 +49,10 @@ const ROUTE_PRELOADS: Array<{ route: ScreenPattern; screen: string; groups: stri
   { route: '/', screen: 'src/web/features/feed/HomePage', groups: ['toasts', 'post-card'] },
   { route: '/explore', screen: 'src/web/features/explore/ExplorePage', groups: ['toasts', 'strings-ar', 'post-card'] },
   { route: '/post/:slug/*', screen: 'src/web/features/post/PostPage', groups: ['toasts', 'strings-ar'] },
+  // Issue 30: a post's print view and a comparison of its versions, and checking a document.
+  { route: '/post/:slug/print', screen: 'src/web/features/post/print/PostPrintPage', groups: ['toasts', 'strings-ar'] },
+  { route: '/post/:slug/compare/:a/:b', screen: 'src/web/features/post/compare/PostComparePage', groups: ['toasts', 'strings-ar'] },
+  { route: '/verify', screen: 'src/web/features/verify/VerifyPage', groups: ['toasts', 'strings-ar'] },
   { route: '/organizations', screen: 'src/web/features/organizations/OrganizationsPage', groups: ['toasts', 'strings-ar'] },
   { route: '/organizations/:code', screen: 'src/web/features/organizations/OrganizationPage', groups: ['toasts', 'strings-ar', 'post-card'] },
   { route: '/hashtags', screen: 'src/web/features/hashtags/HashtagsPage', groups: ['toasts', 'strings-ar'] },

@@ -23,6 +23,8 @@ export const SCREEN_REPORTED_ENDPOINTS: ReadonlySet<string> = new Set([
   'bookmarkPost',
   'updateBookmark',
   'deleteBookmark',
+  // The verify page says what was wrong with the question itself.
+  'verifyDocument',
   // The workspace's editor shows a failed save by its fields and its save status.
   'createStudioPost',
   'updateStudioPost',

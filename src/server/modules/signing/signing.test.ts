@@ -320,6 +320,9 @@ describe('GET /content/verify/', () => {
     const link = (await verifyBy(`url=${encodeURIComponent(`http://localhost/post/${encodeURIComponent(slug)}/versions/1`)}`)).json();
     expect(link.matches.map((m: { slug: string; version: number }) => [m.slug, m.version])).toEqual([[slug, 1]]);
     expect((await verifyBy(`url=${encodeURIComponent(`https://qarar.example.org/post/${slug}`)}`)).json()).toEqual({ by: 'url', reason: 'other_site', matches: [] });
+    // Pasted without its scheme: still a web address.
+    expect((await verifyBy(`url=${encodeURIComponent(`localhost/post/${slug}`)}`)).json().matches.map((m: { slug: string }) => m.slug)).toEqual([slug]);
+    expect((await verifyBy(`url=${encodeURIComponent(`qarar.example.org/post/${slug}`)}`)).json().reason).toBe('other_site');
     expect((await verifyBy(`url=${encodeURIComponent('http://localhost/organizations/MOH')}`)).json()).toMatchObject({ reason: 'not_a_post_link', matches: [] });
   });
 

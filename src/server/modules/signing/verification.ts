@@ -89,8 +89,11 @@ async function byNumber(db: Queryable, organization: string, number: string, yea
 async function byLink(db: Queryable, req: FastifyRequest, link: string): Promise<{ found: Found[]; reason: Verification['reason'] }> {
   const base = baseUrl(req);
   let url: URL;
+  // A link pasted without its scheme ("qarar.example/post/x") is a web address, not a path here.
+  const written = link.trim();
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith('/') ? written : `https://${written}`;
   try {
-    url = new URL(link.trim(), base);
+    url = new URL(absolute, base);
   } catch {
     return { found: [], reason: 'not_a_post_link' };
   }
@@ -159,7 +162,8 @@ async function present(db: Queryable, req: FastifyRequest, found: Found[]): Prom
       issued_on_hijri: then.issued_on_hijri ?? null,
       current_version: post.version,
       is_current: v.version === post.version,
-      post_state: post.withdrawal ? 'withdrawn' : post.in_force,
+      // Archived without a recorded withdrawal (older data) is no longer in force either, as its page says.
+      post_state: post.withdrawal || post.status === 'archived' ? 'withdrawn' : post.in_force,
       withdrawal: post.withdrawal,
       version_url: `${base}/post/${slug}/versions/${v.version}`,
       current_url: `${base}/post/${slug}`,
