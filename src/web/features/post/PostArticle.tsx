@@ -28,6 +28,7 @@ import { useMetaDescription } from './useMetaDescription';
 import { WithdrawalNotice } from './WithdrawalNotice';
 import { PostCitation } from './PostCitation';
 import { PostSignature } from './PostSignature';
+import { PostPrintStyles } from './print/PostPrintStyles';
 import { Link as RouterLink } from 'react-router-dom';
 
 interface PostArticleProps {
@@ -57,6 +58,8 @@ export function PostArticle({ post, currentVersion = post.version, shownVersion 
 
   return (
     <Box component="article">
+      {/* Printed from the post's page: the document without the app around it. */}
+      <PostPrintStyles />
       {post.withdrawal ? <WithdrawalNotice withdrawal={post.withdrawal} /> : null}
       <Box sx={{ mt: 1 }}>
         <PostClassification post={post} />
