@@ -38,6 +38,7 @@ import taxonomyPlugin from './modules/taxonomy/plugin';
 import usersPlugin from './modules/users/plugin';
 import postsPlugin from './modules/posts/plugin';
 import { MAX_ATTACHMENT_BYTES } from './modules/studio/attachments';
+import opendataPlugin from './modules/opendata/plugin';
 import signingPlugin from './modules/signing/plugin';
 import studioPlugin from './modules/studio/plugin';
 import { registerWeb } from './web';
@@ -148,6 +149,8 @@ export async function buildApp({ db, config, logger = false, compileSchemasOnFir
   await app.register(alertsPlugin);
   await app.register(mediaPlugin);
   await app.register(signingPlugin);
+  // The day's open data under /data/ (issue 30): needs media and signing.
+  await app.register(opendataPlugin);
   await app.register(studioPlugin);
 
   rejectUndeclaredBodies(app);

@@ -1,29 +1,29 @@
 /**
- * CSV records as RFC 4180 writes them, and as `csv-stringify` does with the options the export
- * asks of it ({ record_delimiter: 'windows', escape_formulas: true }): a field is quoted when it
- * holds a comma, a quote or a line break, its quotes doubled; a field that a spreadsheet would
- * run as a formula (=, +, -, @, a tab or a carriage return first) is written with a ' before it.
- * Records end with CRLF. (Here until `csv-stringify` is a dependency: its `stringify(records,
- * options)` from 'csv-stringify/sync' gives the same text and takes this function's place.)
+ * CSV records as RFC 4180 writes them, by `csv-stringify`: a field quoted when it holds a comma, a
+ * quote or a line break, its quotes doubled; records end with CRLF (what spreadsheet programs
+ * expect). Its `escape_formulas` is not used: it would put a ' before every cell starting with -,
+ * signatures and key ids included (base64url), which would then no longer verify; free texts are
+ * made safe one by one (formulaSafe).
  */
+import { stringify } from 'csv-stringify/sync';
 
 export type CsvValue = string | number | null | undefined;
 
-const NEEDS_QUOTES = /[",\r\n]/;
+/** What a spreadsheet runs as a formula when a cell starts with it (OWASP's "CSV injection"). */
 const FORMULA = /^[=+\-@\t\r]/;
-
-function field(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'number' ? String(value) : value;
-  if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** The records as CSV text, each ending with CRLF. */
 export function csvRecords(records: CsvValue[][]): string {
-  let out = '';
-  for (const record of records) out += `${record.map(field).join(',')}\r\n`;
-  return out;
+  return stringify(records, { record_delimiter: 'windows' });
+}
+
+/**
+ * A free text (a title, a name) that a spreadsheet would run as a formula, written with a ' before
+ * it, as `csv-stringify`'s escape_formulas does. Only for texts people typed: an identifier (a
+ * base64url signature may start with -) is written as it is, or it would no longer verify.
+ */
+export function formulaSafe(text: string | null | undefined): string | null | undefined {
+  return text && FORMULA.test(text) ? `'${text}` : text;
 }
 
 /** The byte order mark that makes spreadsheet programs read the file as UTF-8 (Arabic included). */

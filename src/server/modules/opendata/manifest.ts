@@ -13,13 +13,12 @@ import canonicalize from 'canonicalize';
 import type { PublishedKey } from '../signing/jwks';
 import { SIGNING_ALG, type SigningKey } from '../signing/keys';
 import { sha256Hex } from '../signing/verify';
-import { KEYS_PATH } from '../signing/plugin';
 
 /** Names the manifest's shape; a new shape is a new name. */
 export const MANIFEST_FORMAT = 'qarar-opendata/1';
 
-/** One file of a day's export, as the manifest lists it. */
-export interface ExportFile {
+/** What is known of a file of a day's export once written (kept with the day's row). */
+export interface FileFacts {
   /** Its name under /data/. */
   name: string;
   format: 'jsonl' | 'csv';
@@ -31,6 +30,10 @@ export interface ExportFile {
   sha256: string;
   /** Versions it holds (the CSV's header line not counted). */
   rows: number;
+}
+
+/** One file of a day's export, as the manifest lists it. */
+export interface ExportFile extends FileFacts {
   date: string;
   generated_at: string;
 }
@@ -58,8 +61,17 @@ export interface ManifestSignature {
   signature: string;
 }
 
-export function manifestOf(day: string, generatedAt: Date, cutoff: Date, files: ExportFile[]): Manifest {
-  return { format: MANIFEST_FORMAT, date: day, generated_at: generatedAt.toISOString(), cutoff: cutoff.toISOString(), keys: KEYS_PATH, files };
+/** A day's manifest; `keys`: where the keys are published (/.well-known/qarar-keys.json). */
+export function manifestOf(day: string, generatedAt: Date, cutoff: Date, files: FileFacts[], keys: string): Manifest {
+  const generated_at = generatedAt.toISOString();
+  return {
+    format: MANIFEST_FORMAT,
+    date: day,
+    generated_at,
+    cutoff: cutoff.toISOString(),
+    keys,
+    files: files.map((f) => ({ ...f, date: day, generated_at })),
+  };
 }
 
 /** The manifest file's text: its RFC 8785 canonical form. */

@@ -37,8 +37,3 @@ export function isDay(day: string): boolean {
 
 /** The UTC date of an instant, YYYY-MM-DD: an export is made once a UTC day. */
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The media type each served name is sent as. */
-export function mediaTypeOf(name: string): string {
-  return name.endsWith('.gz') ? 'application/gzip' : 'application/json; charset=utf-8';
-}
