@@ -242,7 +242,7 @@ test('a correction with a major note shows on the post page and in its history; 
   );
   assert.match((await history.getByRole('listitem').first().textContent()) ?? '', /تصحيح جوهري/);
   await h.screenshot(visitor, 'post-corrected-ar-desktop-light');
-  await history.getByRole('link', { name: /النسخة 1/ }).click();
+  await history.getByRole('link', { name: 'النسخة 1', exact: true }).click();
   await visitor.waitForURL(new RegExp(`/post/[^/]+/versions/1$`));
   await visitor.getByText(/أنت تقرأ النسخة 1 من 2/).waitFor();
   const english = await readerPage({ locale: 'en' });

@@ -153,12 +153,12 @@ async function main() {
       await app.signer.signPending()
         .then((signed) => signed && app.log.info({ signed }, 'versions signed'))
         .catch((err: unknown) => app.log.error({ err }, 'signing versions failed'));
-      // The day's open data (/data/): started in the background by whichever process claims the
-      // day (modules/opendata), so the steps below never wait for an export.
-      app.opendata.step();
       await app.alerts.run(new Date(), stop)
         .then(({ matched, sent }) => (matched || sent) && app.log.info({ matched, sent }, 'alerts matched and sent'))
         .catch((err: unknown) => app.log.error({ err }, 'sending alerts failed'));
+      // The day's open data (/data/): started in the background by whichever process claims the
+      // day (modules/opendata), after this run's alerts, so that neither waits for the other.
+      app.opendata.step();
       // After the alerts' step, whose cursors say which of the lists' posts may go.
       await retention(stop)
         .then((deleted) => deleted && Object.keys(deleted).length && app.log.info({ deleted }, 'retention: old rows deleted'))

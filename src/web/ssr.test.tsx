@@ -74,7 +74,8 @@ describe('the server drawing a page', () => {
     // What a kept copy is checked against: every post shown.
     expect(postIds.sort()).toEqual(newest.map((p) => p.id).sort());
     const answers = answersOf(root);
-    expect(answers.clock).toEqual({ now: NOW, timeZone: 'Asia/Riyadh' });
+    // The origin it was drawn for travels with it: the take-over writes the same absolute addresses.
+    expect(answers.clock).toEqual({ now: NOW, timeZone: 'Asia/Riyadh', origin: 'http://qarar.example' });
     expect(answers.preferences).toEqual({ language: 'ar', theme: 'system' });
     const { queries } = answers.api;
     const feed = Object.values(queries).find((q) => q.endpointName === 'listPosts');

@@ -260,7 +260,7 @@ export async function renderPage({ url, language, theme, now, timeZone, origin =
   const store = makeStore({ preferences }, { readStorage: false, serverFetch: api });
   // The right column's answers stay out of the page: the browser asks for them with its code.
   const columnStore = makeStore({ preferences }, { readStorage: false, serverFetch: api });
-  const clock = { now, timeZone };
+  const clock = { now, timeZone, ...(origin ? { origin } : {}) };
   let renders = 0;
   const draw = () => {
     renders++;

@@ -12,6 +12,12 @@ export interface PageClock {
   now?: number;
   /** Fixed zone; none: the reader's own. */
   timeZone?: string;
+  /**
+   * The origin a drawn page was drawn for ('https://portal.example'), for the absolute addresses
+   * it shows (a citation, a printout's QR code): the take-over finds the same text; none: the
+   * browser's own (usePageOrigin).
+   */
+  origin?: string;
 }
 
 const ClockContext = createContext<PageClock>({});
@@ -45,3 +51,13 @@ export function useClock(): PageClock {
 
 /** The clock's moment as a Date (now, unless fixed). */
 export const clockNow = (clock: PageClock): Date => new Date(clock.now ?? Date.now());
+
+/**
+ * The page's origin for an absolute address it shows: the one it was drawn for while the app
+ * takes a drawn page over (so the text is the same), the browser's after; null while the server
+ * draws a page without one.
+ */
+export function usePageOrigin(): string | null {
+  const { origin } = useClock();
+  return origin ?? (typeof window === 'undefined' ? null : window.location.origin);
+}

@@ -82,6 +82,8 @@ export class VersionSigner {
 
   /** This process's key published (publishKey), once: a failure is tried again by the next caller. */
   private published: Promise<void> | null = null;
+  /** This process's key known to be in signing_keys (published, and committed). */
+  private keyKept = false;
 
   get kid(): string {
     return this.key.kid;
@@ -92,10 +94,15 @@ export class VersionSigner {
    * the keys, not at start (a worker starting while the database is away still starts).
    */
   ensurePublished(): Promise<void> {
-    this.published ??= this.publishKey().catch((err: unknown) => {
-      this.published = null;
-      throw err;
-    });
+    this.published ??= this.publishKey().then(
+      () => {
+        this.keyKept = true;
+      },
+      (err: unknown) => {
+        this.published = null;
+        throw err;
+      },
+    );
     return this.published;
   }
 
@@ -113,6 +120,37 @@ export class VersionSigner {
       );
       await tx.query('UPDATE signing_keys SET retired_at = now() WHERE kid <> $1 AND retired_at IS NULL', [this.key.kid]);
     });
+  }
+
+  /**
+   * Signs the new versions of these posts inside the transaction that made them (publishing,
+   * correcting, withdrawing), so that a version is published signed, in one change of the content
+   * version. Under a savepoint: a failure (a file that cannot be read) leaves what was published
+   * as it is, unsigned, for the signing step of the scheduled work, and is reported to onError.
+   */
+  async signWithin(tx: Queryable, postIds: number[]): Promise<void> {
+    await tx.query('SAVEPOINT signing');
+    try {
+      // This key in the table, in this transaction (it may be this process's first signature).
+      if (!this.keyKept) {
+        await tx.query(
+          `INSERT INTO signing_keys (kid, public_jwk) VALUES ($1, $2::jsonb) ON CONFLICT (kid) DO UPDATE SET retired_at = NULL`,
+          [this.key.kid, JSON.stringify(this.key.publicJwk)],
+        );
+      }
+      const rows = await tx.query<UnsignedRow>(
+        `SELECT post_id, version, kind, note, note_ar, created_at, body::text AS body FROM post_versions
+          WHERE signature IS NULL AND post_id = ANY($1::integer[]) ORDER BY post_id, version`,
+        [postIds],
+      );
+      const signatures: { row: UnsignedRow; payload: string }[] = [];
+      for (const row of rows) signatures.push({ row, payload: await this.payloadOf(tx, row) });
+      if (signatures.length) await this.keep(tx, signatures);
+      await tx.query('RELEASE SAVEPOINT signing');
+    } catch (err) {
+      await tx.query('ROLLBACK TO SAVEPOINT signing');
+      this.onError(err);
+    }
   }
 
   /**

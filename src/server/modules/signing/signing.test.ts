@@ -133,6 +133,9 @@ describe('a published version', () => {
     expect(sha256Hex(readFileSync(mediaPath(ctx.config.dataDir, stored.storage_key)))).toBe(sha256Hex(bytes));
     // The payload is canonical JSON (RFC 8785): keys sorted, no spaces.
     expect(signed.payload.startsWith('{"files":[')).toBe(true);
+    // Signed in the transaction that published it (now() is the transaction's moment): never
+    // readable unsigned, and no second change of the content version after it.
+    expect(version.signed.signed_at).toBe(version.created_at);
   });
 
   it('fails to verify once one byte of its payload, its digest, its signature or its file is changed', async () => {

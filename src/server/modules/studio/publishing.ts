@@ -15,6 +15,9 @@ import { checkInput, checkNumberFree } from './validation';
 import { contentSignature, keepVersion } from './versions';
 import type { Actor } from './workflow';
 
+/** Signs a post's new versions inside the transaction that made them (VersionSigner.signWithin). */
+export type SignWithin = (tx: Queryable, postIds: number[]) => Promise<void>;
+
 /** At least this far ahead, so that a schedule is not already due when it lands. */
 const MIN_SCHEDULE_AHEAD_MS = 60_000;
 
@@ -27,19 +30,20 @@ export async function requestChanges(db: Db, auth: AuthContext, id: number, comm
 }
 
 /** Publishing at `at` (now when null): version 1, kept as such; the lists it belongs to counted again. */
-const publication = (row: StudioRow, userId: number | null, at: Date | null, by: 'now' | 'schedule'): Effect => ({
+const publication = (row: StudioRow, userId: number | null, at: Date | null, by: 'now' | 'schedule', sign?: SignWithin): Effect => ({
   columns: { scheduled_at: null, version: 1, published_at: at ?? NOW, updated_at: NOW },
   after: async (tx) => {
     await keepVersion(tx, row.id, 1, 'first', userId);
     await refreshCountsOf(tx, row.id);
+    await sign?.(tx, [row.id]);
   },
   audit: { version: 0, details: { by } },
 });
 
-export async function publishStudioPost(db: Db, auth: AuthContext, id: number): Promise<void> {
+export async function publishStudioPost(db: Db, auth: AuthContext, id: number, sign?: SignWithin): Promise<void> {
   await onPost(db, auth, id, async (tx, { row, actor }) => {
     await checkNumberFree(tx, id);
-    return transition(tx, row, actor, 'publish', publication(row, auth.userId, null, 'now'));
+    return transition(tx, row, actor, 'publish', publication(row, auth.userId, null, 'now', sign));
   });
 }
 
@@ -61,7 +65,7 @@ export async function unscheduleStudioPost(db: Db, auth: AuthContext, id: number
  * publishing are skipped (FOR UPDATE SKIP LOCKED), so several processes never publish one twice.
  * Returns the ids published.
  */
-export async function publishDuePosts(db: Db, now = new Date()): Promise<number[]> {
+export async function publishDuePosts(db: Db, now = new Date(), sign?: SignWithin): Promise<number[]> {
   const published: number[] = [];
   // A post that cannot be published (its number taken meanwhile) waits for the next run without
   // holding up the posts due after it; the run then fails with what went wrong, to be logged.
@@ -78,7 +82,7 @@ export async function publishDuePosts(db: Db, now = new Date()): Promise<number[
         );
         if (!due) return null;
         dueId = due.id;
-        await publishDue(tx, due);
+        await publishDue(tx, due, sign);
         return due.id;
       });
       if (id === null) break;
@@ -93,16 +97,16 @@ export async function publishDuePosts(db: Db, now = new Date()): Promise<number[
 }
 
 /** A due post published by the publishing job, in the name of who scheduled it. */
-async function publishDue(tx: Queryable, due: { id: number; scheduled_at: Date }): Promise<void> {
+async function publishDue(tx: Queryable, due: { id: number; scheduled_at: Date }, sign?: SignWithin): Promise<void> {
   const row = (await studioRow(tx, due.id))!;
   const [scheduler] = await tx.query<{ user_id: number }>(`SELECT user_id FROM audit_log WHERE post_id = $1 AND action = 'scheduled' ORDER BY id DESC LIMIT 1`, [
     due.id,
   ]);
   const job: Actor = { role: 'scheduler', userId: scheduler?.user_id ?? null, isStaff: false };
-  await transition(tx, row, job, 'publishDue', publication(row, job.userId, due.scheduled_at, 'schedule'));
+  await transition(tx, row, job, 'publishDue', publication(row, job.userId, due.scheduled_at, 'schedule', sign));
 }
 
-export async function correctStudioPost(db: Db, auth: AuthContext, id: number, request: Schemas['CorrectionRequest']): Promise<void> {
+export async function correctStudioPost(db: Db, auth: AuthContext, id: number, request: Schemas['CorrectionRequest'], sign?: SignWithin): Promise<void> {
   const { change_kind: kind, change_note: note = '', change_note_ar: noteAr = '', ...input } = request;
   if (kind === 'major' && !note.trim() && !noteAr.trim()) throw invalid({ change_note: ['changeNoteNeeded'] });
   await onPost(db, auth, id, (tx, { row, actor }) =>
@@ -120,13 +124,14 @@ export async function correctStudioPost(db: Db, auth: AuthContext, id: number, r
         await tx.query('UPDATE posts SET version = $2, updated_at = now() WHERE id = $1', [id, version]);
         await keepVersion(tx, id, version, kind, auth.userId, note.trim(), noteAr.trim());
         await refreshCountsOf(tx, id, lists);
+        await sign?.(tx, [id]);
         return { version: row.version, comment: [noteAr.trim(), note.trim()].filter(Boolean).join(' — ') || null, details: { kind, fields: changed } };
       },
     }),
   );
 }
 
-export async function withdrawStudioPost(db: Db, auth: AuthContext, id: number, reason: string, reasonAr: string): Promise<void> {
+export async function withdrawStudioPost(db: Db, auth: AuthContext, id: number, reason: string, reasonAr: string, sign?: SignWithin): Promise<void> {
   if (!reason.trim() && !reasonAr.trim()) throw invalid({ reason: ['reasonNeeded'], reason_ar: ['reasonNeeded'] });
   await onPost(db, auth, id, (tx, { row, actor }) =>
     transition(tx, row, actor, 'withdraw', {
@@ -141,6 +146,7 @@ export async function withdrawStudioPost(db: Db, auth: AuthContext, id: number, 
       after: async (tx) => {
         await refreshCountsOf(tx, id);
         await keepVersion(tx, id, row.version + 1, 'withdrawal', auth.userId, reason.trim(), reasonAr.trim());
+        await sign?.(tx, [id]);
       },
     }),
   );

@@ -4,7 +4,7 @@
  * (routes.ts) keep to HTTP — the answer's headers, status and pages — and call these.
  */
 import type { Config } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import type { Schemas } from '../../http/routes';
 import type { AuthContext } from '../auth/context';
@@ -48,8 +48,15 @@ export class StudioService {
   ) {}
 
   /**
-   * Signs the new versions of these posts, after the transaction that made them: a failure is
-   * logged, not the answer's (what was published stands), and the scheduled work signs them later.
+   * Signs a post's new versions inside the transaction that made them: published signed, in one
+   * change of the content version (a failure leaves them unsigned: see VersionSigner.signWithin).
+   */
+  private readonly signWithin = (tx: Queryable, ids: number[]) => this.signer?.signWithin(tx, ids) ?? Promise.resolve();
+
+  /**
+   * What signWithin left unsigned (a file that could not be read), tried once more after the
+   * transaction: a failure is logged, not the answer's (what was published stands), and the
+   * scheduled work signs them later.
    */
   private async signed<T>(ids: number[], done: T): Promise<T> {
     if (this.signer && ids.length) await this.signer.signPending(ids).catch(this.onSigningError);
@@ -100,7 +107,7 @@ export class StudioService {
   }
 
   async publish(auth: AuthContext, id: number): Promise<void> {
-    return this.signed([id], await publishStudioPost(this.db, auth, id));
+    return this.signed([id], await publishStudioPost(this.db, auth, id, this.signWithin));
   }
 
   schedule(auth: AuthContext, id: number, publishAt: Date): Promise<void> {
@@ -113,16 +120,16 @@ export class StudioService {
 
   /** Publishes the scheduled posts due by `now` (the publishing job). */
   async publishDue(now?: Date): Promise<number[]> {
-    const ids = await publishDuePosts(this.db, now);
+    const ids = await publishDuePosts(this.db, now, this.signWithin);
     return this.signed(ids, ids);
   }
 
   async correct(auth: AuthContext, id: number, request: Schemas['CorrectionRequest']): Promise<void> {
-    return this.signed([id], await correctStudioPost(this.db, auth, id, request));
+    return this.signed([id], await correctStudioPost(this.db, auth, id, request, this.signWithin));
   }
 
   async withdraw(auth: AuthContext, id: number, reason: string, reasonAr: string): Promise<void> {
-    return this.signed([id], await withdrawStudioPost(this.db, auth, id, reason, reasonAr));
+    return this.signed([id], await withdrawStudioPost(this.db, auth, id, reason, reasonAr, this.signWithin));
   }
 
   history(auth: AuthContext, id: number): Promise<Schemas['StudioHistory']> {

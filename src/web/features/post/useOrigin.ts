@@ -1,15 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { usePageOrigin } from '../../app/clock';
 
-const never = () => () => undefined;
-
-/**
- * The page's origin ('https://…'), '' while the server draws the page (one page for every
- * reader, at no one origin): the browser fills it in after hydration without a mismatch.
- */
+/** The page's origin ('https://…') for a post's permanent address; '' where none is known. */
 export function useOrigin(): string {
-  return useSyncExternalStore(
-    never,
-    () => window.location.origin,
-    () => '',
-  );
+  return usePageOrigin() ?? '';
 }

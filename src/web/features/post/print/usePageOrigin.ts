@@ -1,14 +1,10 @@
-import { useSyncExternalStore } from 'react';
-
-const never = () => () => undefined;
-const browserOrigin = () => window.location.origin;
-const noOrigin = () => null;
+import { usePageOrigin as pageOrigin } from '../../../app/clock';
 
 /**
- * The page's origin (`https://portal.example`), for an absolute address printed on paper; null
- * while the server draws the page, which knows no window, and while the browser takes that
- * drawing over (React then draws again with the origin, without a mismatch).
+ * The page's origin (`https://portal.example`), for an absolute address printed on paper: the one
+ * a drawn page was drawn for (so the QR code is in the drawn page, and the take-over finds it
+ * the same), the browser's after; null where none is known.
  */
 export function usePageOrigin(): string | null {
-  return useSyncExternalStore(never, browserOrigin, noOrigin);
+  return pageOrigin();
 }
