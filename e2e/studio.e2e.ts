@@ -372,6 +372,8 @@ test("on a phone the workspace's stage tabs wrap, each label whole (Arabic and E
     assert.deepEqual(await tabsNotWhole(page), [], locale);
     const last = page.getByRole('tab').last();
     await last.click();
+    // The stage is kept in the address: the tab is chosen once the router has moved (a render later).
+    await page.waitForFunction(() => [...document.querySelectorAll('[role="tab"]')].at(-1)?.getAttribute('aria-selected') === 'true', undefined, { timeout: 5000 });
     assert.equal(await last.getAttribute('aria-selected'), 'true');
     assert.deepEqual(h.errorsOf(page), []);
     await page.context().close();
