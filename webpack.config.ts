@@ -6,6 +6,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { screenRegExpSource, type ScreenPattern } from './src/shared/routes';
 import { colorSchemeScript } from './src/web/theme/colorScheme';
@@ -330,6 +331,16 @@ function appConfig(_env: Record<string, unknown>, argv: Argv = {}): WebConfigura
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
+          // Reading offline's words (src/web/pwa/offlineStrings.ts), wanted by four lazy chunks
+          // (the worker's registration, the banner, the offline page, the bookmarks screen): one
+          // small chunk of their own rather than a copy in each.
+          offlineStrings: {
+            test: /[\\/]src[\\/]web[\\/](i18n[\\/]locales[\\/](ar|en)[\\/]offline|pwa[\\/]offlineStrings)\.ts$/,
+            name: 'strings-offline',
+            chunks: 'async',
+            priority: 30,
+            enforce: true,
+          },
           // The libraries the entry itself pulls in (react, MUI, Emotion, Redux, router,
           // i18next…): one chunk that changes less often than the app's code. A library used
           // only by some screens stays in (or beside) their lazy chunks instead of growing
@@ -397,6 +408,18 @@ function appConfig(_env: Record<string, unknown>, argv: Argv = {}): WebConfigura
               compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
               threshold: 0,
               minRatio: 0.9,
+            }),
+            // The service worker (src/web/sw/sw.ts, issue 31) with the list of the app's files it
+            // precaches by their hashed names, and the shell it opens offline: every script, style,
+            // font and logo of the build, not source maps, compressed copies or the server's files.
+            new InjectManifest({
+              swSrc: path.join(ROOT, 'src', 'web', 'sw', 'sw.ts'),
+              swDest: 'sw.js',
+              include: [/\.js$/, /\.css$/, /\.woff2$/, /^assets\/.*\.svg$/, /^index\.html$/],
+              exclude: [/\.map$/, /\.(br|gz)$/, /^sw\.js$/, /(^|\/)preload-manifest\.json$/],
+              // Hashed names are their own revision; index.html gets one from its content.
+              dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,
+              maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
             }),
             new StatsFilePlugin(STATS_FILE),
             new RoutePreloadPlugin(),

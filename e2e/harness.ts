@@ -308,6 +308,10 @@ export async function setup(opts: { serverEnv?: Record<string, string> } = {}): 
         colorScheme: opts.colorScheme ?? 'light',
         viewport,
         ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3, userAgent: PHONE_BROWSER } : {}),
+        // The service worker (issue 31) is tested on its own (offline.e2e.ts, update.e2e.ts, with
+        // `context: { serviceWorkers: 'allow' }`): elsewhere it would answer lists from what it kept
+        // and fetch behind the tests' backs, and what a test counts or reloads would be its choice.
+        serviceWorkers: 'block',
         ...opts.context,
       });
       context.setDefaultTimeout(15_000);

@@ -16,6 +16,11 @@
  * a tab of its own new browser context, made theirs before Lighthouse navigates it (see READERS),
  * with Lighthouse's storage reset off so that what was stored stays; the context is new for
  * every run, so each run starts with an empty cache as the default reader's do.
+ *
+ * After each page's runs, Chromium's own installability check (issue 31: what its install
+ * prompt checks, Page.getInstallabilityErrors) on that page as that reader sees it, with the
+ * manifest the page links (Page.getAppManifest): a page that cannot be installed, or links the
+ * manifest of another language than its own, misses its target.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,6 +91,8 @@ interface PageFigures {
   performanceRuns: number[];
   /** What the median run's tab showed of the reader at its end (language, background, session). */
   seen?: Record<string, string | number | boolean>;
+  /** Chromium's installability check of the page as the reader sees it (see installabilityOf). */
+  installability?: Installability;
   /** Audits that cost points in a category that missed its target. */
   failingAudits: Array<{ category: Category; id: string; title: string; score: number | null; items?: string[] }>;
   failures: string[];
@@ -233,6 +240,56 @@ const READERS: Reader[] = [
   },
 ];
 
+/** What Chromium says of installing the page, and the manifest it found there. */
+interface Installability {
+  installable: boolean;
+  /** Page.getInstallabilityErrors' reasons (errorId and arguments), none when installable. */
+  errors: string[];
+  manifestUrl: string;
+  /** The manifest's language, and the page's own. */
+  manifestLang: string | null;
+  pageLang: string;
+}
+
+/**
+ * Chromium's installability check of `url` as `reader` sees it, in a tab of the browser's own
+ * context (Chromium installs nothing from a context of its own, which it counts as incognito),
+ * made the reader's as for their runs and emptied of what that left behind (cookies, storage)
+ * once done, so the first-time visitor's runs in that context start as they always have.
+ */
+async function installabilityOf(browser: PuppeteerBrowser, reader: Reader, url: string, baseURL: string): Promise<Installability> {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  try {
+    await reader.prepare?.(page, baseURL);
+    await page.goto(url, { waitUntil: 'load' });
+    // The app has the page (and has linked the manifest of the reader's language).
+    await page.waitForSelector('html[data-app-ready]', { timeout: 30_000 });
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const manifest = await cdp.send('Page.getAppManifest');
+    let manifestLang: string | null = null;
+    try {
+      manifestLang = (JSON.parse(manifest.data ?? '') as { lang?: string }).lang ?? null;
+    } catch {
+      // No manifest, or not JSON: the errors say so.
+    }
+    return {
+      installable: installabilityErrors.length === 0,
+      errors: installabilityErrors.map((e) => [e.errorId, ...e.errorArguments.map((a) => `${a.name}=${a.value}`)].join(' ')),
+      manifestUrl: manifest.url ? new URL(manifest.url).pathname : '',
+      manifestLang,
+      pageLang: await page.evaluate(() => document.documentElement.lang),
+    };
+  } finally {
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: 'all' }).catch(() => {});
+    await page.close().catch(() => {});
+  }
+}
+
+/** One line of the installability check, for the report. */
+const installText = (i: Installability) =>
+  i.installable ? `installable: yes (${i.manifestUrl}, ${i.manifestLang ?? 'no language'})` : `installable: no — ${i.errors.join('; ')}`;
+
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 
 /** The offending elements or URLs of an audit (selectors, URLs), for the report. */
@@ -292,7 +349,7 @@ function figuresOf(page: string, reader: ReaderName, url: string, lhr: Result, p
 }
 
 function table(rows: PageFigures[]): string {
-  const head = ['page', 'reader', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'TBT ms', 'CLS', 'KB', 'perf runs'];
+  const head = ['page', 'reader', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'TBT ms', 'CLS', 'KB', 'install', 'perf runs'];
   const score = (s: number | null) => (s === null ? 'n/a' : String(Math.round(s * 100)));
   const body = rows.map((r) => [
     r.page,
@@ -305,6 +362,7 @@ function table(rows: PageFigures[]): string {
     String(Math.round(r.tbtMs)),
     r.cls.toFixed(3),
     (r.transferBytes / 1024).toFixed(0),
+    r.installability ? (r.installability.installable ? 'yes' : 'no') : 'n/a',
     r.performanceRuns.map((p) => Math.round(p * 100)).join(' '),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
@@ -321,6 +379,7 @@ function targetsText(t: Targets): string {
     t.seo !== undefined ? `SEO ≥ ${Math.round(t.seo * 100)}` : '',
     `LCP ≤ ${t.lcpMs / 1000} s`,
     t.cls !== undefined ? `CLS ≤ ${t.cls}` : '',
+    'installable, with the manifest of the page’s language',
   ];
   return parts.filter(Boolean).join(', ');
 }
@@ -384,18 +443,22 @@ async function main() {
     });
     const port = chrome.port;
 
+    const connect = async () => {
+      if (!browser) {
+        const { default: puppeteer } = await import('puppeteer-core');
+        browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+      }
+      return browser;
+    };
+
     /** One Lighthouse run as `reader`; what its tab showed of the reader, for those who have a check. */
     const measure = async (reader: Reader, url: string, flags: Flags) => {
       if (!reader.prepare) {
         const result = await lighthouse(url, { port, ...flags });
         return { result, seen: undefined as Seen | undefined, misses: [] as string[] };
       }
-      if (!browser) {
-        const { default: puppeteer } = await import('puppeteer-core');
-        browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
-      }
       // A new context every run: nothing of another reader's, and an empty cache.
-      const context = await browser.createBrowserContext();
+      const context = await (await connect()).createBrowserContext();
       try {
         const page = await context.newPage();
         await reader.prepare(page, baseURL);
@@ -437,6 +500,11 @@ async function main() {
         // dark device, signed out) misses its target whatever it scored.
         for (const miss of new Set(runs.flatMap((r) => r.misses))) figures.failures.push(miss);
         if (median.seen) figures.seen = median.seen;
+        const install = await installabilityOf(await connect(), reader, url, baseURL);
+        figures.installability = install;
+        log(`${label}: ${installText(install)}`);
+        if (!install.installable) figures.failures.push(`not installable: ${install.errors.join('; ')}`);
+        else if (install.manifestLang !== install.pageLang) figures.failures.push(`the page (${install.pageLang}) links the manifest of another language (${install.manifestUrl}, ${install.manifestLang ?? 'none'})`);
         rows.push(figures);
         // The whole report of the median run, to look into (Lighthouse's viewer opens it).
         writeFileSync(path.join(OUT_DIR, `${file}.lhr.json`), JSON.stringify(median.lhr));
@@ -448,6 +516,8 @@ async function main() {
 
     console.log(`\nLighthouse mobile (simulated throttling), median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page and reader\n`);
     console.log(table(rows));
+    console.log('\nInstallable (Chromium: Page.getInstallabilityErrors, Page.getAppManifest):');
+    for (const r of rows) if (r.installability) console.log(`  ${r.page}, ${r.reader}: ${installText(r.installability)}`);
     console.log('');
     for (const r of readers) console.log(`  ${r.name}: ${r.description}`);
     writeFileSync(

@@ -14,7 +14,7 @@ import { createTestContext, type TestContext } from './test/helpers';
 let ctx: TestContext;
 const webDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'qarar-ssr-')), 'web');
 const INDEX =
-  '<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="قرار — منصة"/><title>قرار</title><script defer="defer" src="/runtime.0123abcd4567.js"></script><script defer="defer" src="/main.89ab0123cdef.js"></script></head><body><noscript>يحتاج</noscript><div id="root"></div></body></html>';
+  '<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="قرار — منصة"/><link rel="manifest" href="/manifest.webmanifest"/><title>قرار</title><script defer="defer" src="/runtime.0123abcd4567.js"></script><script defer="defer" src="/main.89ab0123cdef.js"></script></head><body><noscript>يحتاج</noscript><div id="root"></div></body></html>';
 const MANIFEST = { routes: [{ pattern: '^/post/[^/]+/?$', scripts: ['/post.0123abcd4567.js'] }] };
 const RENDERER = `
 exports.renderPage = async ({ url, language, theme, timeZone, api }) => {
@@ -79,6 +79,14 @@ describe('a page drawn on the server', () => {
     const login = await ctx.inject({ url: '/login', headers: { cookie: 'qarar_prefs=en.light' } });
     expect(login.body).toContain('<html lang="en" dir="ltr">');
     expect(login.headers['x-page']).toBe('app');
+  });
+
+  it('links the web app manifest of the reader’s language, so that the app installed from it is in theirs', async () => {
+    const arabic = (await ctx.inject({ url: '/post/some-post' })).body;
+    expect(arabic).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    const english = (await ctx.inject({ url: '/post/some-post', headers: { cookie: 'qarar_prefs=en.dark' } })).body;
+    expect(english).toContain('<link rel="manifest" href="/manifest.en.webmanifest"/>');
+    expect(english).not.toContain('/manifest.webmanifest');
   });
 
   it('names itself in its head for links to it: title, description, picture', async () => {

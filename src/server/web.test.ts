@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ContentFixtures } from './test/content-fixtures';
 import { createTestContext, type TestContext } from './test/helpers';
 
@@ -10,6 +10,7 @@ const webDir = mkdtempSync(path.join(os.tmpdir(), 'qarar-web-'));
 const INDEX = '<!doctype html><html lang="ar" dir="rtl"><head><title>قرار</title></head></html>';
 const MANIFEST = { routes: [{ pattern: '^/post/[^/]+/?$', scripts: ['/post.0123abcd4567.js', '/strings-ar.89ab0123cdef.js'] }] };
 const JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const WEB_MANIFEST = JSON.stringify({ id: '/', name: 'قرار', start_url: '/', display: 'standalone' });
 
 beforeAll(async () => {
   mkdirSync(path.join(webDir, 'assets'), { recursive: true });
@@ -18,6 +19,9 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'assets', 'main.0123abcd4567.js.gz'), gzipSync(JS));
   writeFileSync(path.join(webDir, 'assets', 'font.0123abcd4567.woff2'), 'wOF2');
   writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(webDir, 'manifest.webmanifest'), WEB_MANIFEST);
+  writeFileSync(path.join(webDir, 'manifest.webmanifest.br'), brotliCompressSync(WEB_MANIFEST));
+  writeFileSync(path.join(webDir, 'manifest.en.webmanifest'), WEB_MANIFEST);
   writeFileSync(path.join(webDir, 'preload-manifest.json'), JSON.stringify(MANIFEST));
   ctx = await createTestContext({
     config: { webDir },
@@ -65,6 +69,20 @@ describe('the web application', () => {
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['cache-control']).toBe('no-cache');
     expect((await ctx.inject({ url: '/preload-manifest.json' })).statusCode).toBe(404);
+  });
+
+  it('serves the web app manifests as such, revalidated like every file without a hash', async () => {
+    for (const url of ['/manifest.webmanifest', '/manifest.en.webmanifest']) {
+      const res = await ctx.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/manifest\+json\b/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.json()).toMatchObject({ id: '/' });
+    }
+    const compressed = await ctx.inject({ url: '/manifest.webmanifest', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/^application\/manifest\+json\b/);
+    expect(compressed.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps API and missing files as JSON 404s', async () => {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { languageOf, translate } from './i18n';
 import { CONTRACT_PATH } from './http/contract';
 import { errorBody } from './http/error-handler';
-import type { DrawnPage } from '../shared/drawnPage';
+import type { DrawnPage, PageLanguage } from '../shared/drawnPage';
 import { DrawnPages, type Frames } from './pages/drawn-pages';
 import { inlineScriptsOf, type InlineScripts } from './http/security-headers';
 import { withLanguage } from './pages/html-attributes';
@@ -63,6 +63,20 @@ function withMeta(page: string, meta: DrawnParts['meta'] = {}): string {
   }
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeAttr(meta.image)}">`, '<meta name="twitter:card" content="summary_large_image">');
   return tags.length ? out.replace('</head>', () => `${tags.join('')}</head>`) : out;
+}
+
+/**
+ * Each language's web app manifest (public/), as the app links it when the reader switches
+ * (src/web/i18n/index.ts): an installed app is named, and says what it is, in the language of
+ * the page it was installed from. index.html links the Arabic one.
+ */
+const MANIFESTS: Record<PageLanguage, string> = { ar: '/manifest.webmanifest', en: '/manifest.en.webmanifest' };
+const MANIFEST_LINK = /(<link rel="manifest" href=")[^"]*"/;
+
+/** The page linking the manifest of its language. */
+function withManifest(page: string, language: PageLanguage | undefined): string {
+  const href = language && Object.hasOwn(MANIFESTS, language) ? MANIFESTS[language] : undefined;
+  return href ? page.replace(MANIFEST_LINK, (_, start: string) => `${start}${href}"`) : page;
 }
 
 /** Where the start script finds its two lists (a data block: the script's own text never changes, so one hash allows it). */
@@ -123,7 +137,7 @@ export function pageRenderer(webDir: string, scripts?: InlineScripts): (pathname
               // its text is the build's (the renderer's own compilation of src/web/serverPage.ts).
               const own = RENDERER_START.exec(root);
               if (own) scripts?.set('renderer', [own[1]]);
-              return withMeta(withLanguage(bare, htmlAttributes), meta)
+              return withMeta(withManifest(withLanguage(bare, htmlAttributes), htmlAttributes?.lang), meta)
                 .replace('</head>', () => `${head}</head>`)
                 .replace(EMPTY_ROOT, () => root)
                 .replace('</body>', () => `${start}</body>`);
@@ -138,7 +152,7 @@ export function pageRenderer(webDir: string, scripts?: InlineScripts): (pathname
 
 /**
  * The contract browsable at /api/docs, and the built single-page application: hashed assets
- * cached for a year, everything else (index.html, icons, manifest, robots.txt) revalidated
+ * cached for a year, everything else (index.html, icons, manifests, robots.txt) revalidated
  * each time; pre-compressed brotli and gzip copies sent when the client takes them; index.html
  * for every deep link, with preloads for that screen's chunks.
  */

@@ -33,6 +33,8 @@ export const PUBLIC_SCREENS = [
   '/verify',
   // Public: a visitor comes from an alert e-mail's links.
   '/alerts/*',
+  // What can be read without a network (issue 31): the service worker opens it for a page not kept.
+  '/offline',
 ] as const;
 
 /** A signed-in reader's screens (a visitor is sent to sign in first). */

@@ -25,6 +25,8 @@ import { APP_READY, SERVER_ANSWERS_ID } from './pageMarks';
 import type { DrawnAnswers } from './serverPage';
 import { registerFonts } from './theme/fonts';
 import { mark, nextTask } from './app/startSteps';
+import { startOfflineApp } from './pwa/boot';
+import { startOutbox } from './features/offline/startOutbox';
 
 registerFonts();
 
@@ -232,7 +234,11 @@ async function start() {
   if (drawn) store.dispatch(serverAnswersArrived(drawn));
   mark('answers');
   await bootstrapped;
+  // Bookmark writes made offline are kept and sent when the network is back (issue 31).
+  startOutbox(store);
   prefetchLandingScreen();
+  // The service worker, once the page has loaded (issue 31: installable, reading offline).
+  startOfflineApp(store);
   const { preferences, session } = store.getState();
   // A signed-in reader's own parts of the frame (links, card, sign-out), on their way beside the rest.
   const readerParts = session.access || session.refresh ? loadReaderParts().catch(() => undefined) : undefined;

@@ -59,6 +59,7 @@ const PostPage = screen(() => import('../features/post/PostPage'));
 const PostPrintPage = screen(() => import('../features/post/print/PostPrintPage'));
 const PostComparePage = screen(() => import('../features/post/compare/PostComparePage'));
 const VerifyPage = screen(() => import('../features/verify/VerifyPage'));
+const OfflinePage = screen(() => import(/* webpackChunkName: "offline-page" */ '../features/offline/OfflinePage'));
 const ProfilePage = screen(() => import('../features/profile/ProfilePage'));
 const BookmarksPage = screen(() => import('../features/bookmarks/BookmarksPage'));
 // One chunk with the follow button of organizations', types' and hashtags' pages (Follow.tsx).
@@ -90,6 +91,7 @@ const SCREENS: Record<ScreenPattern, Screen<never>> = {
   '/post/:slug/compare/:a/:b': PostComparePage,
   '/post/:slug/*': PostPage,
   '/verify': VerifyPage,
+  '/offline': OfflinePage,
   '/profile/:username': ProfilePage,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,

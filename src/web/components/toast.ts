@@ -1,4 +1,6 @@
+import Button from '@mui/material/Button';
 import type { OptionsObject, SnackbarKey } from 'notistack';
+import { createElement } from 'react';
 
 /** Durations of spec §9: 4 s by default (set on the provider), 2 s for success. */
 export const TOAST_DEFAULT_MS = 4000;
@@ -36,6 +38,33 @@ export const toast = {
   error: (message: string): SnackbarKey => show(message, { variant: 'error', preventDuplicate: true }, `toast-error:${message}`),
   info: (message: string): SnackbarKey => show(message, { variant: 'info' }),
   loading: (message: string): SnackbarKey => show(message, { variant: 'default', persist: true }),
+  /**
+   * A toast that stays until its one action is pressed or it is replaced (same key): e.g. "a new
+   * version is available — Reload". The action closes it, then runs.
+   */
+  offer: (message: string, actionLabel: string, onAction: () => void, key: SnackbarKey = `toast-${++sequence}`): SnackbarKey =>
+    show(
+      message,
+      {
+        variant: 'info',
+        persist: true,
+        preventDuplicate: true,
+        action: (own: SnackbarKey) =>
+          createElement(
+            Button,
+            {
+              color: 'inherit',
+              size: 'small',
+              onClick: () => {
+                toast.dismiss(own);
+                onAction();
+              },
+            },
+            actionLabel,
+          ),
+      },
+      key,
+    ),
   dismiss: (key?: SnackbarKey): void => {
     withNotistack((m) => m.closeSnackbar(key));
   },

@@ -89,4 +89,19 @@ describe('applyDocumentLanguage', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(i18n.t('nav.home')).toBe('الرئيسية');
   });
+
+  it('links the web app manifest of the language (public/), so an app installed is in the reader’s', () => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/manifest.webmanifest';
+    document.head.appendChild(link);
+    try {
+      applyDocumentLanguage('en');
+      expect(link.getAttribute('href')).toBe('/manifest.en.webmanifest');
+      applyDocumentLanguage('ar');
+      expect(link.getAttribute('href')).toBe('/manifest.webmanifest');
+    } finally {
+      link.remove();
+    }
+  });
 });

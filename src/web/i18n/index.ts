@@ -80,6 +80,12 @@ export function loadScreenStringsFor(language: Language): Promise<void> {
 }
 
 /**
+ * Each language's web app manifest (public/): what an installed app is named and says, in the
+ * reader's language. The server links the same in the pages it draws (src/server/web.ts).
+ */
+const MANIFESTS: Record<Language, string> = { ar: '/manifest.webmanifest', en: '/manifest.en.webmanifest' };
+
+/**
  * Points the document and i18next at a language. The theme direction and the Emotion cache
  * follow the same language in `LocaleThemeProvider`, which is the only caller in the app.
  */
@@ -87,6 +93,9 @@ export function applyDocumentLanguage(language: Language): void {
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);
+  // Only on a change: a new href has the browser fetch the manifest again.
+  const manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest && manifest.getAttribute('href') !== MANIFESTS[language]) manifest.setAttribute('href', MANIFESTS[language]);
   if (i18n.language === language) return;
   // Synchronously when the strings are here already, so the switch lands in the same render.
   if (ready.has(`${language}:core`) && (!screensWanted || ready.has(`${language}:screens`))) void i18n.changeLanguage(language);

@@ -8,6 +8,8 @@ import type enStudio from './locales/en/studio';
 import type enAlerts from './locales/en/alerts';
 import type enFollowing from './locales/en/following';
 import type enTrace from './locales/en/trace';
+import type enOutbox from './locales/en/outbox';
+import type enOffline from './locales/en/offline';
 
 /** Widens every leaf of the English tree to `string`, keeping the exact key structure. */
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -31,6 +33,10 @@ export type AlertsResources = Widen<typeof enAlerts>;
 export type FollowingResources = Widen<typeof enFollowing>;
 /** The trace recorder's menu item (loaded with its chunk, src/web/app/trace/TraceDownload.tsx). */
 export type TraceResources = Widen<typeof enTrace>;
+/** Writes made offline: what the reader is told of them (loaded with its chunk, src/web/features/offline/outbox.ts). */
+export type OutboxResources = Widen<typeof enOutbox>;
+/** Reading offline: the banner, the offline page, the new-version prompt (loaded with their chunks, src/web/pwa/offlineStrings.ts). */
+export type OfflineResources = Widen<typeof enOffline>;
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKMARK_NOTE_MAX, useUpdateBookmarkMutation, type Bookmark } from '../../api/bookmarks';
 import { toast } from '../../components/toast';
+import { useUnsavedWork } from '../../app/unsavedWork';
 
 /**
  * 'My notes' of one bookmark (spec §2, §4): the note or 'No notes', and an edit mode with a
@@ -20,6 +21,8 @@ export function BookmarkNotes({ bookmark, footnote }: { bookmark: Pick<Bookmark,
   const counterId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateBookmarkMutation();
+  // A note being typed is not reloaded away by a new version of the app (src/web/pwa/pwa.ts).
+  useUnsavedWork(draft !== null && draft.trim() !== (bookmark.notes ?? '').trim());
 
   const save = async () => {
     if (draft === null) return;

@@ -17,8 +17,9 @@ import { useInfinitePages } from '../../components/posts/list/useInfinitePages';
 import { BookmarkItem } from './BookmarkItem';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 
-/** The contract's page size for bookmarks. */
-export const BOOKMARKS_PAGE_SIZE = 10;
+import { BOOKMARKS_PAGE_SIZE } from './pageSize';
+
+export { BOOKMARKS_PAGE_SIZE };
 
 /**
  * /bookmarks (spec §2): the reader's saved posts, newest first, each with its notes and the

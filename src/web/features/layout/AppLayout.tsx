@@ -15,6 +15,7 @@ import { SessionWatcher } from './SessionWatcher';
 import { SideNav } from './SideNav';
 import { useStartAtTop } from './useStartAtTop';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { OfflineBannerSlot } from '../../pwa/OfflineBannerSlot';
 
 // Loaded apart from the first download: the menu and search overlay only on a phone, the right
 // column only on large screens (the home route's JS budget, issue 3). The menu and the overlay
@@ -146,6 +147,7 @@ export function AppLayout() {
             '&:focus': { outline: 'none' },
           }}
         >
+          <OfflineBannerSlot />
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
             <ScreenTakenOver />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useUnsavedWork } from '../../app/unsavedWork';
 
 /**
  * Warns before unsaved work is left. The app's router is a declarative one (BrowserRouter, see
@@ -7,6 +8,8 @@ import { useEffect } from 'react';
  * react-router's handler (a Link does nothing when its click's default is prevented).
  */
 export function useLeaveGuard(active: boolean, message: string) {
+  // Nor does a new version of the app reload the page under it.
+  useUnsavedWork(active);
   useEffect(() => {
     if (!active) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

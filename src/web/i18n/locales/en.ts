@@ -7,6 +7,8 @@ import studio from './en/studio';
 import alerts from './en/alerts';
 import following from './en/following';
 import trace from './en/trace';
+import offline from './en/offline';
+import outbox from './en/outbox';
 
 /**
  * English strings: the shape of record. `ar.ts` must hold exactly the same key tree (see
@@ -20,6 +22,6 @@ import trace from './en/trace';
  * using plural suffixes, because Arabic needs six plural forms where English needs two and
  * the two languages would then no longer share one key tree.
  */
-const en = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...bookmarkNote, ...alerts, ...following, ...trace } as const;
+const en = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...bookmarkNote, ...alerts, ...following, ...trace, ...offline, ...outbox } as const;
 
 export default en;
