@@ -203,6 +203,8 @@ export function accessibilitySuite(language: Language): void {
         '/verify',
         `/post/${enc(illustrated.slug)}/print`,
         `/post/${enc(corrected.slug)}/compare/${corrected.version - 1}/${corrected.version}`,
+        // Issue 31: what can be read without a network.
+        '/offline',
       );
       for (const route of routes) if (SAME_FOR_EVERYONE.includes(new URL(route, h.baseURL).pathname)) sameForEveryone.add(route);
       sameForEveryone.add('/post/no-such-post-a11y').add('/organizations/NO-SUCH-ORG');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -108,6 +109,16 @@ describe('reading offline', () => {
       await page.getByText(en ? 'This page is not kept on this device' : 'هذه الصفحة غير محفوظة على هذا الجهاز').waitFor();
       for (const post of [second, third]) await page.getByRole('link', { name: titleOf(post) }).waitFor();
       await h.screenshot(page, `offline-page-${look.locale}-${look.viewport}-${look.colorScheme}`);
+      // The offline page and its banner, as axe audits every screen (e2e/a11y-suite.ts).
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .setLegacyMode(true)
+        .options({ resultTypes: ['violations'] })
+        .analyze();
+      assert.deepEqual(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        [],
+      );
       await page.getByRole('link', { name: titleOf(third) }).click();
       await heading(page, titleOf(third));
 
@@ -174,6 +185,27 @@ describe('reading offline', () => {
     }
     assert.deepEqual(new Map(now), new Map([[saved.slug, edited], [later.slug, '']]));
 
+    // What the worker kept: nothing of the workspace, of /auth but the reader's own answer, and in
+    // the public caches no answer marked private.
+    const keptNow = await page.evaluate(async () => {
+      const out: Array<{ cache: string; path: string; control: string }> = [];
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('qarar-')) continue;
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const response = await cache.match(request, { ignoreVary: true });
+          out.push({ cache: name, path: new URL(request.url).pathname, control: response?.headers.get('cache-control') ?? '' });
+        }
+      }
+      return out;
+    });
+    assert.ok(keptNow.some((k) => k.cache === 'qarar-private' && k.path === '/api/v1/content/bookmarks/'), 'the bookmarks are kept');
+    for (const k of keptNow) {
+      assert.doesNotMatch(k.path, /^\/(api\/v1\/)?(studio|alerts)\b/, `${k.cache} ${k.path}`);
+      if (k.path.startsWith('/api/v1/auth/')) assert.equal(k.path, '/api/v1/auth/me/', `${k.cache} ${k.path}`);
+      if (!['qarar-private', 'qarar-private-posts', 'qarar-saved', 'qarar-files'].includes(k.cache)) assert.doesNotMatch(k.control, /private|no-store/, `${k.cache} ${k.path}`);
+    }
+
     // Signing out leaves nothing of the reader on the device: no kept answer, no file, no queue.
     await page.goto('/');
     await page.getByRole('button', { name: 'فتح القائمة' }).click();
@@ -224,6 +256,7 @@ describe('reading offline', () => {
     await storeSession(page, tokens);
     await page.goto('/bookmarks');
     await workerControls(page);
+    await kept(page, 'qarar-saved', `/api/v1/content/posts/${post.slug}/`);
     const item = page.locator('li[data-bookmark-id]').first();
     const toggle = item.getByRole('switch', { name: /Available offline/ });
     await toggle.waitFor();
@@ -234,6 +267,11 @@ describe('reading offline', () => {
     await h.screenshot(page, 'offline-files-en-desktop-dark');
 
     await page.context().setOffline(true);
+    // The bookmarked post opens offline too (English, dark).
+    await page.goto(`/post/${post.slug}`);
+    await heading(page, post.title || post.title_ar);
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await h.screenshot(page, 'offline-bookmarked-post-en-desktop-dark');
     const got = await page.evaluate(async (url) => {
       const res = await fetch(url);
       return { status: res.status, bytes: (await res.arrayBuffer()).byteLength, type: res.headers.get('content-type') };
@@ -241,6 +279,8 @@ describe('reading offline', () => {
     assert.deepEqual(got, { status: 200, bytes: pdf.size, type: 'application/pdf' });
     await page.context().setOffline(false);
 
+    await page.goto('/bookmarks');
+    await page.waitForFunction(() => (document.querySelector('li[data-bookmark-id] input[role="switch"]') as HTMLInputElement | null)?.checked === true);
     // Turned off, the file is no longer kept (the browser's own HTTP cache is not the app's to clear).
     await toggle.click();
     await page.getByText('The attachments are no longer kept on this device').waitFor();

@@ -26,7 +26,7 @@ import type { DrawnAnswers } from './serverPage';
 import { registerFonts } from './theme/fonts';
 import { mark, nextTask } from './app/startSteps';
 import { startOfflineApp } from './pwa/boot';
-import { startOutbox } from './features/offline/startOutbox';
+import { startOutbox } from './pwa/startOutbox';
 
 registerFonts();
 

@@ -73,9 +73,9 @@ const undoAll = (patches: PatchResult[]) => patches.forEach((p) => p.undo());
 
 /*
  * Writes made offline (issue 31): a bookmark write the network did not take is kept on the
- * device by the outbox (features/offline/outbox.ts, with idb a chunk of its own) and sent when
+ * device by the outbox (pwa/outbox.ts, with idb a chunk of its own) and sent when
  * the network is back. This layer never imports a feature (DESIGN rule 11): the outbox's start
- * (features/offline/startOutbox.ts) hands it the loader, and until then a write fails as before.
+ * (pwa/startOutbox.ts) hands it the loader, and until then a write fails as before.
  */
 
 /** A bookmark write, as the outbox keeps it. */

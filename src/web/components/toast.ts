@@ -55,6 +55,9 @@ export const toast = {
             {
               color: 'inherit',
               size: 'small',
+              // notistack sets the action apart with physical margins its styles keep in either
+              // direction: in Arabic the label ran into the message.
+              sx: { marginInlineStart: 2, flexShrink: 0, whiteSpace: 'nowrap', fontWeight: 700 },
               onClick: () => {
                 toast.dismiss(own);
                 onAction();

@@ -33,7 +33,7 @@ export type AlertsResources = Widen<typeof enAlerts>;
 export type FollowingResources = Widen<typeof enFollowing>;
 /** The trace recorder's menu item (loaded with its chunk, src/web/app/trace/TraceDownload.tsx). */
 export type TraceResources = Widen<typeof enTrace>;
-/** Writes made offline: what the reader is told of them (loaded with its chunk, src/web/features/offline/outbox.ts). */
+/** Writes made offline: what the reader is told of them (loaded with its chunk, src/web/pwa/outbox.ts). */
 export type OutboxResources = Widen<typeof enOutbox>;
 /** Reading offline: the banner, the offline page, the new-version prompt (loaded with their chunks, src/web/pwa/offlineStrings.ts). */
 export type OfflineResources = Widen<typeof enOffline>;

@@ -9,7 +9,7 @@ const subscribe = (changed: () => void) => {
   };
 };
 
-const OfflineBanner = lazy(() => import(/* webpackChunkName: "offline" */ '../features/offline/OfflineBanner'));
+const OfflineBanner = lazy(() => import(/* webpackChunkName: "offline" */ '../components/offline/OfflineBanner'));
 
 /**
  * Where the offline banner shows (above each screen): its code loads only when the device is

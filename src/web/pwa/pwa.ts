@@ -6,6 +6,9 @@
  */
 import { Workbox } from 'workbox-window';
 import { authApi } from '../api/auth';
+import { hashtagsApi } from '../api/hashtags';
+import { organizationsApi } from '../api/organizations';
+import { postsApi } from '../api/posts';
 import { bookmarksApi } from '../api/bookmarks';
 import { BOOKMARKS_PAGE_SIZE } from '../features/bookmarks/pageSize';
 import type { AppStore } from '../app/store';
@@ -44,7 +47,7 @@ const storage = {
 
 /** The writes queue (the bookmarks' outbox), emptied with the rest at sign-out. */
 async function clearQueue(): Promise<void> {
-  const { clearOutbox } = await import(/* webpackChunkName: "outbox" */ '../features/offline/outbox');
+  const { clearOutbox } = await import(/* webpackChunkName: "outbox" */ './outbox');
   await clearOutbox();
 }
 
@@ -156,9 +159,28 @@ function offerUpdate(wb: Workbox) {
   });
 }
 
+/**
+ * A public list is shown from what the worker kept while a fresh answer is fetched behind it
+ * (stale-while-revalidate): when that answer differs, the worker says so (workbox-broadcast-update)
+ * and the lists on screen are asked for again, which the worker now answers with the fresh one.
+ */
+function refreshListsWhenUpdated(store: AppStore) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ meta?: string; type?: string }>) => {
+    if (event.data?.meta !== 'workbox-broadcast-update' || event.data.type !== 'CACHE_UPDATED') return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      store.dispatch(postsApi.util.invalidateTags([{ type: 'Post', id: 'LIST' }, { type: 'Category', id: 'LIST' }, { type: 'PostType', id: 'LIST' }]));
+      store.dispatch(hashtagsApi.util.invalidateTags([{ type: 'Hashtag', id: 'LIST' }]));
+      store.dispatch(organizationsApi.util.invalidateTags([{ type: 'Organization', id: 'LIST' }]));
+    }, 300);
+  });
+}
+
 export function startPwa(store: AppStore): void {
   addOfflineStrings();
   const wb = new Workbox('/sw.js');
+  refreshListsWhenUpdated(store);
   wb.addEventListener('waiting', () => offerUpdate(wb));
   // Workbox's isUpdate tells whether a worker controlled the page when it was registered; a
   // version installed during this visit and then replaced is an update all the same.

@@ -1,6 +1,6 @@
 /**
  * English strings of the outbox (issue 31): bookmark writes made offline, kept on the device and
- * sent when the network is back. They travel with its chunk (src/web/features/offline/outbox.ts),
+ * sent when the network is back. They travel with its chunk (src/web/pwa/outbox.ts),
  * never in the first download. The shape of record for `ar/outbox.ts`. A title and a note are
  * isolated in their own direction before they are put in.
  */

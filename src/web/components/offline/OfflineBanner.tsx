@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { addOfflineStrings } from '../../pwa/offlineStrings';
 import { selectIsSignedIn } from '../../state/sessionSlice';
-import { usePendingWrites } from './usePendingWrites';
+import { usePendingWrites } from '../../pwa/usePendingWrites';
 
 addOfflineStrings();
 

@@ -9,15 +9,15 @@ import {
   type KeptAnswer,
   type ListBookmarksApiArg,
   type Post,
-} from '../../api/bookmarks';
-import type { NormalizedError } from '../../api/normalizeError';
-import { toast } from '../../components/toast';
-import i18n from '../../i18n';
-import { isolate } from '../../i18n/bidi';
-import { addChunkStrings } from '../../i18n/chunkStrings';
-import arOutbox from '../../i18n/locales/ar/outbox';
-import enOutbox from '../../i18n/locales/en/outbox';
-import type { OutboxResources } from '../../i18n/types';
+} from '../api/bookmarks';
+import type { NormalizedError } from '../api/normalizeError';
+import { toast } from '../components/toast';
+import i18n from '../i18n';
+import { isolate } from '../i18n/bidi';
+import { addChunkStrings } from '../i18n/chunkStrings';
+import arOutbox from '../i18n/locales/ar/outbox';
+import enOutbox from '../i18n/locales/en/outbox';
+import type { OutboxResources } from '../i18n/types';
 
 /*
  * Writes made offline (issue 31 point 4). Bookmarking a post, removing a bookmark and editing a

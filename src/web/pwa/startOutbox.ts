@@ -1,6 +1,6 @@
-import { setOfflineOutbox } from '../../api/bookmarks';
-import type { AppStore } from '../../app/store';
-import { selectIsSignedIn } from '../../state/sessionSlice';
+import { setOfflineOutbox } from '../api/bookmarks';
+import type { AppStore } from '../app/store';
+import { selectIsSignedIn } from '../state/sessionSlice';
 
 /*
  * The outbox's start (issue 31 point 4), in the first download and kept tiny: the outbox itself

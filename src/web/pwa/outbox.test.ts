@@ -4,14 +4,14 @@ import { deserialize, serialize } from 'node:v8';
 import { waitFor } from '@testing-library/react';
 import { enqueueSnackbar, type OptionsObject } from 'notistack';
 import type { ReactElement } from 'react';
-import { bookmarksApi, setOfflineOutbox } from '../../api/bookmarks';
-import { postsApi } from '../../api/posts';
-import { makeStore, type AppStore } from '../../app/store';
-import { toasterMounted } from '../../components/toast';
-import arOutbox from '../../i18n/locales/ar/outbox';
-import enOutbox from '../../i18n/locales/en/outbox';
-import { json, mockFetch } from '../../test/fetchMock';
-import { page, post, user } from '../../test/fixtures';
+import { bookmarksApi, setOfflineOutbox } from '../api/bookmarks';
+import { postsApi } from '../api/posts';
+import { makeStore, type AppStore } from '../app/store';
+import { toasterMounted } from '../components/toast';
+import arOutbox from '../i18n/locales/ar/outbox';
+import enOutbox from '../i18n/locales/en/outbox';
+import { json, mockFetch } from '../test/fetchMock';
+import { page, post, user } from '../test/fixtures';
 import * as outbox from './outbox';
 import { startOutbox } from './startOutbox';
 
@@ -287,7 +287,7 @@ describe('writes made offline', () => {
     api.up = true;
     let fresh!: { outbox: typeof outbox; makeStore: typeof makeStore };
     jest.isolateModules(() => {
-      fresh = { outbox: jest.requireActual('./outbox'), makeStore: jest.requireActual<{ makeStore: typeof makeStore }>('../../app/store').makeStore };
+      fresh = { outbox: jest.requireActual('./outbox'), makeStore: jest.requireActual<{ makeStore: typeof makeStore }>('../app/store').makeStore };
     });
     expect(fresh.outbox).not.toBe(outbox);
     const store = fresh.makeStore({ session: { access: 'a', refresh: 'r', user: user() } }, { readStorage: false });
