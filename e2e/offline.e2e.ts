@@ -214,7 +214,8 @@ describe('reading offline', () => {
     const left = () =>
       page.evaluate(async () => {
         const names = await caches.keys();
-        return [...names.filter((n) => ['qarar-private', 'qarar-private-posts', 'qarar-saved', 'qarar-files'].includes(n)), localStorage.getItem('qarar:offline-owner')].filter(Boolean);
+        // The pages read go too: which posts were read is the reader's own.
+        return [...names.filter((n) => ['qarar-private', 'qarar-private-posts', 'qarar-saved', 'qarar-files', 'qarar-pages'].includes(n)), localStorage.getItem('qarar:offline-owner')].filter(Boolean);
       });
     const until = Date.now() + 10_000;
     while ((await left()).length && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
@@ -280,7 +281,7 @@ describe('reading offline', () => {
     await page.context().setOffline(false);
 
     await page.goto('/bookmarks');
-    await page.waitForFunction(() => (document.querySelector('li[data-bookmark-id] input[role="switch"]') as HTMLInputElement | null)?.checked === true);
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('li[data-bookmark-id] input[role="switch"]')?.checked === true);
     // Turned off, the file is no longer kept (the browser's own HTTP cache is not the app's to clear).
     await toggle.click();
     await page.getByText('The attachments are no longer kept on this device').waitFor();

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import type { OptionsObject, SnackbarKey } from 'notistack';
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 
 /** Durations of spec §9: 4 s by default (set on the provider), 2 s for success. */
 export const TOAST_DEFAULT_MS = 4000;
@@ -39,32 +39,39 @@ export const toast = {
   info: (message: string): SnackbarKey => show(message, { variant: 'info' }),
   loading: (message: string): SnackbarKey => show(message, { variant: 'default', persist: true }),
   /**
-   * A toast that stays until its one action is pressed or it is replaced (same key): e.g. "a new
-   * version is available — Reload". The action closes it, then runs.
+   * A toast that stays until its action is pressed, it is closed (with `closeLabel`, when given)
+   * or it is replaced (same key): e.g. "a new version is available — Reload". The action closes
+   * it, then runs.
    */
-  offer: (message: string, actionLabel: string, onAction: () => void, key: SnackbarKey = `toast-${++sequence}`): SnackbarKey =>
+  offer: (message: string, actionLabel: string, onAction: () => void, { key = `toast-${++sequence}`, closeLabel }: { key?: SnackbarKey; closeLabel?: string } = {}): SnackbarKey =>
     show(
       message,
       {
         variant: 'info',
         persist: true,
         preventDuplicate: true,
-        action: (own: SnackbarKey) =>
-          createElement(
+        action: (own: SnackbarKey) => {
+          // notistack sets the action apart with physical margins its styles keep in either
+          // direction: in Arabic the label ran into the message.
+          const sx = { marginInlineStart: 1, flexShrink: 0, whiteSpace: 'nowrap', fontWeight: 700 };
+          const act = createElement(
             Button,
             {
+              key: 'act',
               color: 'inherit',
               size: 'small',
-              // notistack sets the action apart with physical margins its styles keep in either
-              // direction: in Arabic the label ran into the message.
-              sx: { marginInlineStart: 2, flexShrink: 0, whiteSpace: 'nowrap', fontWeight: 700 },
+              sx: { ...sx, marginInlineStart: 2 },
               onClick: () => {
                 toast.dismiss(own);
                 onAction();
               },
             },
             actionLabel,
-          ),
+          );
+          if (!closeLabel) return act;
+          const close = createElement(Button, { key: 'close', color: 'inherit', size: 'small', sx: { ...sx, fontWeight: 400 }, onClick: () => toast.dismiss(own) }, closeLabel);
+          return createElement(Fragment, null, act, close);
+        },
       },
       key,
     ),

@@ -1,4 +1,4 @@
-import { MEDIA, POST_ANSWER, postAnswerPath, postSlugOf, PRIVATE_KEPT, PUBLIC_LIST, UNKEPT_PAGE } from './offlineCaches';
+import { MEDIA, NOT_A_PAGE, POST_ANSWER, postAnswerPath, postSlugOf, PRIVATE_KEPT, PUBLIC_LIST, UNKEPT_PAGE } from './offlineCaches';
 
 /** What the service worker keeps is decided by these tests of a request's path (src/web/sw/sw.ts). */
 describe('what the service worker keeps, by path', () => {
@@ -48,5 +48,11 @@ describe('what the service worker keeps, by path', () => {
     for (const path of ['/studio', '/studio/posts/3', '/login', '/signup', '/forgot-password', '/reset-password', '/alerts/confirm', '/settings']) expect(UNKEPT_PAGE.test(path)).toBe(true);
     for (const path of ['/', '/explore', '/post/x', '/bookmarks', '/offline', '/studios-of-art']) expect(UNKEPT_PAGE.test(path)).toBe(false);
     expect(MEDIA.test('/media/attachments/a.pdf')).toBe(true);
+  });
+
+  it('tells a page from a file, as the server does (a feed, open data, the keys, a manifest)', () => {
+    for (const path of ['/feeds/posts.atom', '/data/manifest.json', '/data/', '/.well-known/qarar-keys.json', '/manifest.webmanifest', '/media/a.png', '/api/v1/content/posts/', '/sw.js'])
+      expect([path, NOT_A_PAGE.test(path)]).toEqual([path, true]);
+    for (const path of ['/', '/post/a-post', '/organizations/MOH', '/offline', '/dataset-of-decisions']) expect([path, NOT_A_PAGE.test(path)]).toEqual([path, false]);
   });
 });

@@ -29,6 +29,11 @@ export const CACHES = {
 
 /** The caches that hold a signed-in reader's answers or files: all gone at sign-out. */
 export const SIGNED_IN_CACHES: readonly string[] = [CACHES.private, CACHES.privatePosts, CACHES.saved, CACHES.files];
+/**
+ * What sign-out removes: those, and the pages kept (public, but which posts were read is the
+ * reader's own: the next reader of a shared phone does not find the list on the offline page).
+ */
+export const CLEARED_AT_SIGN_OUT: readonly string[] = [...SIGNED_IN_CACHES, CACHES.pages];
 
 /** Recently read (pages and post answers): this many at most, none older than 30 days, within the bytes. */
 export const RECENT_MAX_ENTRIES = 150;
@@ -58,6 +63,8 @@ export const PUBLIC_LIST =
   /^\/api\/v1\/(content\/(posts|categories|post-types|search|hashtags|hashtags\/(trending|popular)|hashtags\/[^/]+(\/(posts|related))?)\/$|producers\/organizations\/([^/]+\/(posts|subsidiaries|departments)?\/?)?$)/;
 /** A signed-in reader's answers kept for reading offline: the bookmarks and the reader. */
 export const PRIVATE_KEPT = /^\/api\/v1\/(content\/bookmarks\/(\d+\/)?|auth\/me\/)$/;
+/** Not a page: a file's address (a feed, open data, a key set) has an extension, as the server tells them apart. */
+export const NOT_A_PAGE = /^\/(api|media|data|feeds|\.well-known)\/|\.[A-Za-z0-9]+$/;
 /** Uploaded files (attachments, images, their renditions). */
 export const MEDIA = /^\/media\//;
 

@@ -4,7 +4,7 @@
  * bookmarked, and the sign-out that removes every signed-in thing kept on the device.
  */
 import type { Post } from '../api/generated/posts.gen';
-import { CACHES, KEEP_HEADER, postAnswerPath, postSlugOf, SIGNED_IN_CACHES, type FromWorker, type ToWorker } from './offlineCaches';
+import { CACHES, CLEARED_AT_SIGN_OUT, KEEP_HEADER, postAnswerPath, postSlugOf, SIGNED_IN_CACHES, type FromWorker, type ToWorker } from './offlineCaches';
 
 const hasCaches = () => typeof caches !== 'undefined';
 
@@ -152,7 +152,7 @@ function tellWorker(message: ToWorker): Promise<void> {
  */
 export async function clearSignedInData(clearQueue: () => Promise<void>): Promise<void> {
   await tellWorker({ type: 'SIGNED_OUT' });
-  if (hasCaches()) await Promise.all(SIGNED_IN_CACHES.map((name) => caches.delete(name)));
+  if (hasCaches()) await Promise.all(CLEARED_AT_SIGN_OUT.map((name) => caches.delete(name)));
   await clearQueue();
 }
 

@@ -224,8 +224,11 @@ describe('writes made offline', () => {
     expect(conflict.options.persist).toBe(true);
 
     // Its action saves the post again with the note.
-    const action = (conflict.options.action as (key: string) => ReactElement<{ onClick(): void; children: string }>)('k');
+    // The action, then a close button (the reader may also put the message away).
+    const actions = (conflict.options.action as (key: string) => ReactElement<{ children: Array<ReactElement<{ onClick(): void; children: string }>> }>)('k');
+    const [action, close] = actions.props.children;
     expect(action.props.children).toBe(arOutbox.outbox.bookmarkAgain);
+    expect(close.props.children).toBe('إغلاق');
     action.props.onClick();
     await waitFor(() => expect(api.sent.at(-1)).toEqual({ call: 'POST /content/posts/post-3/bookmark/', body: { notes: 'keep this thought' } }));
   });

@@ -587,7 +587,7 @@ function tellConflict(store: Writer, item: OutboxItem) {
   const message = notes ? say('conflict', { title, note: isolate(notes) }) : say('conflictNoNote', { title });
   const { slug } = item.post;
   // Stays until the reader answers it (toast.offer): the note is in it, nowhere else any more.
-  if (slug) toast.offer(message, say(notes ? 'bookmarkAgain' : 'bookmarkAgainPlain'), () => void bookmarkAgain(store, slug, notes || null));
+  if (slug) toast.offer(message, say(notes ? 'bookmarkAgain' : 'bookmarkAgainPlain'), () => void bookmarkAgain(store, slug, notes || null), { closeLabel: i18n.t('toast.dismiss') });
   else toast.info(message);
 }
 

@@ -143,7 +143,7 @@ let offered: ReturnType<typeof toast.offer> | undefined;
 function offer(onAction: () => void) {
   if (offered !== undefined) toast.dismiss(offered);
   // A key of its own each time: the one just closed may still be leaving the screen.
-  offered = toast.offer(i18n.t('offline.update.available'), i18n.t('offline.update.reload'), onAction);
+  offered = toast.offer(i18n.t('offline.update.available'), i18n.t('offline.update.reload'), onAction, { closeLabel: i18n.t('toast.dismiss') });
 }
 
 function offerUpdate(wb: Workbox) {

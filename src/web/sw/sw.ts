@@ -27,6 +27,7 @@ import {
   LISTS_MAX_AGE_SECONDS,
   LISTS_MAX_ENTRIES,
   MEDIA,
+  NOT_A_PAGE,
   OFFLINE_PATH,
   PAGE_NETWORK_TIMEOUT_SECONDS,
   POST_ANSWER,
@@ -37,7 +38,7 @@ import {
   RECENT_MAX_AGE_SECONDS,
   RECENT_MAX_BYTES,
   RECENT_MAX_ENTRIES,
-  SIGNED_IN_CACHES,
+  CLEARED_AT_SIGN_OUT,
   UNKEPT_PAGE,
   type ToWorker,
 } from '../pwa/offlineCaches';
@@ -111,7 +112,7 @@ async function pageOffline(url: URL): Promise<Response> {
 }
 
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/') && !MEDIA.test(url.pathname),
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !NOT_A_PAGE.test(url.pathname),
   async (options: RouteHandlerCallbackOptions) => {
     const { url, request } = options;
     if (UNKEPT_PAGE.test(url.pathname)) {
@@ -217,7 +218,7 @@ registerRoute(
 
 async function signedOut() {
   generation++;
-  await Promise.all(SIGNED_IN_CACHES.map((name) => caches.delete(name)));
+  await Promise.all(CLEARED_AT_SIGN_OUT.map((name) => caches.delete(name)));
 }
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
