@@ -181,6 +181,15 @@ export function startPwa(store: AppStore): void {
   addOfflineStrings();
   const wb = new Workbox('/sw.js');
   refreshListsWhenUpdated(store);
+  // The reader's bookmarks are kept when they change, when the network is back, and once the
+  // worker first takes the page (before, nothing it fetched would be kept).
+  let keeping: ReturnType<typeof setTimeout> | undefined;
+  const keepSoon = () => {
+    clearTimeout(keeping);
+    keeping = setTimeout(() => void keepBookmarked(store).catch(() => undefined), 2000);
+  };
+  watchSession(store, keepSoon);
+  window.addEventListener('online', keepSoon);
   wb.addEventListener('waiting', () => offerUpdate(wb));
   // Workbox's isUpdate tells whether a worker controlled the page when it was registered; a
   // version installed during this visit and then replaced is an update all the same.
@@ -191,6 +200,7 @@ export function startPwa(store: AppStore): void {
     if (!before) {
       // The first version took this page: from now on what it reads is kept.
       void keepOpenedPage().catch(() => undefined);
+      keepSoon();
       return;
     }
     // A new version took over (this reader agreed, or did in another tab): its files replace
@@ -198,15 +208,13 @@ export function startPwa(store: AppStore): void {
     if (accepted || !hasUnsavedWork()) window.location.reload();
     else offer(() => window.location.reload());
   });
-  void wb.register().then(() => {
-    if (navigator.serviceWorker.controller) void keepOpenedPage().catch(() => undefined);
-  });
+  wb.register().then(
+    () => {
+      if (navigator.serviceWorker.controller) void keepOpenedPage().catch(() => undefined);
+    },
+    // A browser that refuses workers (a private window, a policy, a test that blocks them): the
+    // portal works on as a site, with nothing kept.
+    () => undefined,
+  );
 
-  let keeping: ReturnType<typeof setTimeout> | undefined;
-  const keepSoon = () => {
-    clearTimeout(keeping);
-    keeping = setTimeout(() => void keepBookmarked(store).catch(() => undefined), 2000);
-  };
-  watchSession(store, keepSoon);
-  window.addEventListener('online', keepSoon);
 }

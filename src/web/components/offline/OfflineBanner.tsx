@@ -28,11 +28,11 @@ export default function OfflineBanner() {
       {signedIn ? t('offline.banner.reader') : t('offline.banner.visitor')}
       {pending > 0 ? ` ${t('offline.banner.pending', { count: pending, n: numbers[language].format(pending) })}` : null}
       <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: 0.5 }}>
-        <Link component={RouterLink} to="/offline" color="inherit">
+        <Link component={RouterLink} to="/offline" color="inherit" underline="always">
           {t('offline.banner.whatCanBeRead')}
         </Link>
         {signedIn ? (
-          <Link component={RouterLink} to="/bookmarks" color="inherit">
+          <Link component={RouterLink} to="/bookmarks" color="inherit" underline="always">
             {t('offline.banner.saved')}
           </Link>
         ) : null}

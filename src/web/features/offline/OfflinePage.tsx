@@ -70,7 +70,7 @@ export default function OfflinePage() {
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {t('offline.page.savedHint')}{' '}
-            <Link component={RouterLink} to="/bookmarks">
+            <Link component={RouterLink} to="/bookmarks" underline="always">
               {t('offline.banner.saved')}
             </Link>
           </Typography>
