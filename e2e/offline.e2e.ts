@@ -146,6 +146,14 @@ describe('reading offline', () => {
     await heading(page, later.title_ar);
     await kept(page, 'qarar-pages', `/post/${later.slug}`);
 
+    // The bookmark writes the page made, for the one who reads a failure.
+    const writes: string[] = [];
+    page.context().on('requestfinished', (r) => {
+      if (r.method() !== 'GET' && r.url().includes('/bookmark')) void r.response().then((res) => writes.push(`${r.method()} ${new URL(r.url()).pathname} ${res?.status()}`));
+    });
+    page.context().on('requestfailed', (r) => {
+      if (r.method() !== 'GET' && r.url().includes('/bookmark')) writes.push(`${r.method()} ${new URL(r.url()).pathname} ${r.failure()?.errorText}`);
+    });
     await page.context().setOffline(true);
     await page.goto(`/post/${saved.slug}`);
     await heading(page, saved.title_ar);
@@ -183,7 +191,7 @@ describe('reading offline', () => {
       if (now.length === 2 && now.some(([slug, notes]) => slug === saved.slug && notes === edited)) break;
       await new Promise((r) => setTimeout(r, 300));
     }
-    assert.deepEqual(new Map(now), new Map([[saved.slug, edited], [later.slug, '']]));
+    assert.deepEqual(new Map(now), new Map([[saved.slug, edited], [later.slug, '']]), `the page's bookmark writes: ${writes.join('; ')}; said: ${(await page.locator('#notistack-snackbar').allTextContents()).join(' | ')}`);
 
     // What the worker kept: nothing of the workspace, of /auth but the reader's own answer, and in
     // the public caches no answer marked private.

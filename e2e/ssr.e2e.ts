@@ -36,6 +36,8 @@ describe('pages drawn by the server', () => {
       if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search}`);
     });
     page.on('console', (m) => {
+      // Playwright says so when it blocks the service worker (the harness does, e2e/harness.ts): the test's, not the page's.
+      if (m.text() === 'Service Worker registration blocked by Playwright') return;
       if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
     });
     return { calls, warnings };
