@@ -461,6 +461,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/suggest/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions as a reader types, grouped by kind.
+         * @description Up to `limit` suggestions (10 by default) for what a reader has typed so far, in four groups
+         *     shown in this order: hashtags, organizations, post types and the titles of published posts.
+         *     Every word is read by the same analyzer as the search (every written form of an Arabic word:
+         *     diacritics, tatweel, hamza seats, ة/ه, ى/ي, prefixes), and the last word is a prefix: «وزارة الص»
+         *     suggests «وزارة الصحة». A leading `#` is removed; fewer than 2 characters left asks nothing
+         *     (an empty answer). `only` narrows the answer to one kind (the hashtag and organization
+         *     directories ask for theirs). Hashtags are ordered by use, organizations and types by name
+         *     match, posts by how well their title matches and then by views.
+         */
+        get: operations["suggestContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/facets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many published posts each choice of the explore filters would find.
+         * @description Takes the filters of `listPosts` and answers `count`, the posts they find, and for each
+         *     dimension — types, organizations, categories, in-force state, year of publication — how
+         *     many posts each of its values finds with the search and every *other* dimension's filter
+         *     applied (its own choice left out, so that the counts say what changing it would give).
+         *     When a dimension has no choice made, its counts are of the results themselves: types,
+         *     organizations, in-force states and years each add up to `count` (a post has one of each);
+         *     a post may be in several categories, so theirs may add up to more. The year dimension is
+         *     the date filter (`published_after`, `published_before`). Types, categories and in-force
+         *     states list every value, found or not (0: shown dimmed); organizations and years list
+         *     the values found and the one chosen.
+         */
+        get: operations["postFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/spelling/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * "Did you mean": searches close to one that finds nothing or very little.
+         * @description Each word of `q` that the portal's own vocabulary (the words of its published posts, by the
+         *     search analyzer) does not hold, or holds far more rarely than a close word, is replaced by
+         *     the closest words it does hold: by trigram similarity (pg_trgm) and by the letters Arabic
+         *     writers confuse (ض/ظ, ة/ه, ى/ي, the seats of hamza, ذ/ز, ث/س). Up to 3 corrected searches
+         *     come back, each with how many posts it finds, best first; none when every word is the
+         *     portal's or nothing close finds more. Quotes and `-word` are kept as they were written.
+         */
+        get: operations["correctSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/content/categories/": {
         parameters: {
             query?: never;
@@ -1819,6 +1900,61 @@ export interface components {
         };
         PaginatedPostList: components["schemas"]["PageLinks"] & {
             results: components["schemas"]["Post"][];
+        };
+        /** @enum {string} */
+        SuggestionKind: "hashtag" | "organization" | "type" | "post";
+        Suggestions: {
+            /** @description What was looked for: trimmed, a leading # removed ("" asks nothing). */
+            q: string;
+            hashtags: components["schemas"]["HashtagSuggestion"][];
+            organizations: components["schemas"]["OrganizationSummary"][];
+            types: components["schemas"]["PostTypeSummary"][];
+            posts: components["schemas"]["PostSuggestion"][];
+        };
+        HashtagSuggestion: {
+            id: number;
+            name: string;
+            slug: string;
+            post_count: number;
+        };
+        PostSuggestion: {
+            slug: string;
+            title: string;
+            title_ar: string;
+            type: components["schemas"]["PostTypeName"];
+            organization_name: string | null;
+            organization_name_ar: string | null;
+        };
+        FacetCount: {
+            count: number;
+        };
+        PostFacets: {
+            /** @description The posts the filters find. */
+            count: number;
+            types: (components["schemas"]["PostTypeSummary"] & components["schemas"]["FacetCount"])[];
+            organizations: (components["schemas"]["OrganizationSummary"] & components["schemas"]["FacetCount"])[];
+            categories: (components["schemas"]["CategorySummary"] & components["schemas"]["FacetCount"])[];
+            in_force: ({
+                value: components["schemas"]["InForce"];
+            } & components["schemas"]["FacetCount"])[];
+            years: ({
+                year: number;
+            } & components["schemas"]["FacetCount"])[];
+        };
+        SearchCorrections: {
+            q: string;
+            corrections: components["schemas"]["SearchCorrection"][];
+        };
+        SearchCorrection: {
+            /** @description The search with its words corrected, ready to search. */
+            q: string;
+            /** @description Each word replaced, as written and as corrected. */
+            words: {
+                from: string;
+                to: string;
+            }[];
+            /** @description How many published posts it finds. */
+            posts_count: number;
         };
         SearchResult: {
             query: string;
@@ -3215,6 +3351,118 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    suggestContent: {
+        parameters: {
+            query: {
+                q: string;
+                limit?: number;
+                /** @description Only suggestions of this kind. */
+                only?: components["schemas"]["SuggestionKind"];
+                /** @description The post's original language. */
+                language?: components["parameters"]["postFilterLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, by kind (each group empty when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestions"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postFacets: {
+        parameters: {
+            query?: {
+                /** @description The post's original language. */
+                language?: components["parameters"]["postFilterLanguage"];
+                /**
+                 * @description Full-text search over titles, summaries, content and the text of PDF attachments, with
+                 *     one analyzer for Arabic (every written form of a word: prefixes, suffixes, diacritics,
+                 *     spelling variants) and English (stemmed). All words must be found; `"words in quotes"`
+                 *     must be found in a row; `-word` (or `-"a phrase"`) must not be found; `794/1446` finds
+                 *     those numbers in a row. Each result then carries `match`: why it matched.
+                 */
+                search?: components["parameters"]["postFilterSearch"];
+                /** @description Category slug. */
+                category?: components["parameters"]["postFilterCategory"];
+                /** @description Subcategory slug. */
+                subcategory?: components["parameters"]["postFilterSubcategory"];
+                /** @description Post type name, English or Arabic (e.g. `decision` or `قرار`). */
+                type?: components["parameters"]["postFilterType"];
+                type_id?: components["parameters"]["postFilterTypeId"];
+                /** @description Organization id. */
+                organization?: components["parameters"]["postFilterOrganization"];
+                organization_code?: components["parameters"]["postFilterOrganizationCode"];
+                /** @description Hashtag slug or name, with or without a leading `#`. */
+                hashtag?: components["parameters"]["postFilterHashtag"];
+                /** @description Author username (case-insensitive). */
+                author?: components["parameters"]["postFilterAuthor"];
+                /** @description Published at or after this date (`YYYY-MM-DD`) or instant (ISO 8601). */
+                published_after?: components["parameters"]["postFilterPublishedAfter"];
+                /** @description Published at or before this date (the whole day) or instant. */
+                published_before?: components["parameters"]["postFilterPublishedBefore"];
+                min_views?: components["parameters"]["postFilterMinViews"];
+                max_views?: components["parameters"]["postFilterMaxViews"];
+                has_attachments?: components["parameters"]["postFilterHasAttachments"];
+                /** @description Only posts in this state, as their relations make it. */
+                in_force?: components["parameters"]["postFilterInForce"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostFacets"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    correctSearch: {
+        parameters: {
+            query: {
+                q: string;
+                /** @description The post's original language. */
+                language?: components["parameters"]["postFilterLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The corrected searches (none when there is nothing to correct). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchCorrections"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listCategories: {

@@ -51,6 +51,57 @@ const injectedRtkApi = api
           providesTags: ["posts"],
         },
       ),
+      suggestContent: build.query<
+        SuggestContentApiResponse,
+        SuggestContentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/content/suggest/`,
+          params: {
+            q: queryArg.q,
+            limit: queryArg.limit,
+            only: queryArg.only,
+            language: queryArg.language,
+          },
+        }),
+        providesTags: ["posts"],
+      }),
+      postFacets: build.query<PostFacetsApiResponse, PostFacetsApiArg>({
+        query: (queryArg) => ({
+          url: `/content/facets/`,
+          params: {
+            language: queryArg.language,
+            search: queryArg.search,
+            category: queryArg.category,
+            subcategory: queryArg.subcategory,
+            type: queryArg["type"],
+            type_id: queryArg.typeId,
+            organization: queryArg.organization,
+            organization_code: queryArg.organizationCode,
+            hashtag: queryArg.hashtag,
+            author: queryArg.author,
+            published_after: queryArg.publishedAfter,
+            published_before: queryArg.publishedBefore,
+            min_views: queryArg.minViews,
+            max_views: queryArg.maxViews,
+            has_attachments: queryArg.hasAttachments,
+            in_force: queryArg.inForce,
+          },
+        }),
+        providesTags: ["posts"],
+      }),
+      correctSearch: build.query<CorrectSearchApiResponse, CorrectSearchApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/content/spelling/`,
+            params: {
+              q: queryArg.q,
+              language: queryArg.language,
+            },
+          }),
+          providesTags: ["posts"],
+        },
+      ),
       listCategories: build.query<
         ListCategoriesApiResponse,
         ListCategoriesApiArg
@@ -132,6 +183,58 @@ export type SearchContentApiArg = {
   q: string;
   /** How many of each kind (default 5). */
   limit?: number;
+};
+export type SuggestContentApiResponse =
+  /** status 200 The suggestions, by kind (each group empty when none). */ Suggestions;
+export type SuggestContentApiArg = {
+  q: string;
+  limit?: number;
+  /** Only suggestions of this kind. */
+  only?: SuggestionKind;
+  /** The post's original language. */
+  language?: Language;
+};
+export type PostFacetsApiResponse = /** status 200 The counts. */ PostFacets;
+export type PostFacetsApiArg = {
+  /** The post's original language. */
+  language?: Language;
+  /** Full-text search over titles, summaries, content and the text of PDF attachments, with
+    one analyzer for Arabic (every written form of a word: prefixes, suffixes, diacritics,
+    spelling variants) and English (stemmed). All words must be found; `"words in quotes"`
+    must be found in a row; `-word` (or `-"a phrase"`) must not be found; `794/1446` finds
+    those numbers in a row. Each result then carries `match`: why it matched.
+     */
+  search?: string;
+  /** Category slug. */
+  category?: string;
+  /** Subcategory slug. */
+  subcategory?: string;
+  /** Post type name, English or Arabic (e.g. `decision` or `قرار`). */
+  type?: string;
+  typeId?: number;
+  /** Organization id. */
+  organization?: number;
+  organizationCode?: string;
+  /** Hashtag slug or name, with or without a leading `#`. */
+  hashtag?: string;
+  /** Author username (case-insensitive). */
+  author?: string;
+  /** Published at or after this date (`YYYY-MM-DD`) or instant (ISO 8601). */
+  publishedAfter?: DateOrDateTime;
+  /** Published at or before this date (the whole day) or instant. */
+  publishedBefore?: DateOrDateTime;
+  minViews?: number;
+  maxViews?: number;
+  hasAttachments?: boolean;
+  /** Only posts in this state, as their relations make it. */
+  inForce?: InForce;
+};
+export type CorrectSearchApiResponse =
+  /** status 200 The corrected searches (none when there is nothing to correct). */ SearchCorrections;
+export type CorrectSearchApiArg = {
+  q: string;
+  /** The post's original language. */
+  language?: Language;
 };
 export type ListCategoriesApiResponse =
   /** status 200 Categories in display order. */ Category[];
@@ -412,6 +515,60 @@ export type SearchResult = {
   hashtags: Hashtag[];
   organizations: Organization[];
 };
+export type HashtagSuggestion = {
+  id: number;
+  name: string;
+  slug: string;
+  post_count: number;
+};
+export type PostSuggestion = {
+  slug: string;
+  title: string;
+  title_ar: string;
+  type: PostTypeName;
+  organization_name: string | null;
+  organization_name_ar: string | null;
+};
+export type Suggestions = {
+  /** What was looked for: trimmed, a leading # removed ("" asks nothing). */
+  q: string;
+  hashtags: HashtagSuggestion[];
+  organizations: OrganizationSummary[];
+  types: PostTypeSummary[];
+  posts: PostSuggestion[];
+};
+export type SuggestionKind = "hashtag" | "organization" | "type" | "post";
+export type FacetCount = {
+  count: number;
+};
+export type PostFacets = {
+  /** The posts the filters find. */
+  count: number;
+  types: (PostTypeSummary & FacetCount)[];
+  organizations: (OrganizationSummary & FacetCount)[];
+  categories: (CategorySummary & FacetCount)[];
+  in_force: ({
+    value: InForce;
+  } & FacetCount)[];
+  years: ({
+    year: number;
+  } & FacetCount)[];
+};
+export type SearchCorrection = {
+  /** The search with its words corrected, ready to search. */
+  q: string;
+  /** Each word replaced, as written and as corrected. */
+  words: {
+    from: string;
+    to: string;
+  }[];
+  /** How many published posts it finds. */
+  posts_count: number;
+};
+export type SearchCorrections = {
+  q: string;
+  corrections: SearchCorrection[];
+};
 export type Subcategory = {
   id: number;
   slug: string;
@@ -452,6 +609,12 @@ export const {
   useLazyGetPostQuery,
   useSearchContentQuery,
   useLazySearchContentQuery,
+  useSuggestContentQuery,
+  useLazySuggestContentQuery,
+  usePostFacetsQuery,
+  useLazyPostFacetsQuery,
+  useCorrectSearchQuery,
+  useLazyCorrectSearchQuery,
   useListCategoriesQuery,
   useLazyListCategoriesQuery,
   useGetCategoryQuery,
