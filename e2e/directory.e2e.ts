@@ -71,7 +71,7 @@ describe('directory: hashtags and organizations', () => {
     // The leading '#' is dropped; the server's answer to the same search, 20 per page, is what shows.
     const expected = (await api<{ results: Array<{ name: string }> }>(`/content/hashtags/?search=${encodeURIComponent('رؤية')}&page_size=20&ordering=-post_count`)).results;
     assert.ok(expected.length > 0 && expected.length < 100);
-    await page.getByRole('searchbox', { name: 'البحث في الوسوم' }).fill('#رؤية');
+    await page.getByRole('combobox', { name: 'البحث في الوسوم' }).fill('#رؤية');
     await waitForCards(page, 'الوسوم', expected.length);
     const shown = await cards(page, 'الوسوم').locator('bdi').allTextContents();
     assert.deepEqual(shown, expected.map((t) => `#${t.name}`));
@@ -212,7 +212,7 @@ describe('directory: hashtags and organizations', () => {
     await page.getByRole('heading', { level: 1, name: 'Organizations' }).waitFor();
     await waitForCards(page, 'Organizations', 20);
     await h.screenshot(page, 'directory-organizations-mobile-en-dark');
-    await page.getByRole('searchbox', { name: 'Search organizations' }).fill('MOH');
+    await page.getByRole('combobox', { name: 'Search organizations' }).fill('MOH');
     await waitForCards(page, 'Organizations', 1, 19);
     await cards(page, 'Organizations').filter({ hasText: 'Ministry of Health' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Ministry of Health' }).waitFor();

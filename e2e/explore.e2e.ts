@@ -161,7 +161,7 @@ describe('explore', () => {
     // Search: blank text does nothing; text is trimmed into the address and the request.
     // In the centre column: on large screens the right column has a search box of its own.
     const main = page.getByRole('main');
-    const box = main.getByRole('searchbox', { name: w.search });
+    const box = main.getByRole('combobox', { name: w.search });
     await box.fill('   ');
     await box.press('Enter');
     await main.getByRole('button', { name: w.submit, exact: true }).click();
@@ -337,8 +337,8 @@ describe('explore', () => {
     const searched = await postsRequest(
       page,
       async () => {
-        await aside.getByRole('searchbox').fill('وزارة التعليم');
-        await aside.getByRole('searchbox').press('Enter');
+        await aside.getByRole('combobox').fill('وزارة التعليم');
+        await aside.getByRole('combobox').press('Enter');
       },
       (params) => params.has('search'),
     );
@@ -347,7 +347,7 @@ describe('explore', () => {
     assert.equal(searched.params.get('ordering'), '-published_at');
     // sortBy=newest is the default: the address keeps only what it changes.
     await page.waitForURL((url) => url.search === `?search=${encodeURIComponent('وزارة التعليم').replace(/%20/g, '+')}`);
-    assert.equal(await page.getByRole('main').getByRole('searchbox', { name: WORDS.ar.search }).inputValue(), 'وزارة التعليم');
+    assert.equal(await page.getByRole('main').getByRole('combobox', { name: WORDS.ar.search }).inputValue(), 'وزارة التعليم');
     await pressed(page, WORDS.ar.latest, true);
     await showsResults(page, 'ar', searched.body);
     await page.waitForLoadState('networkidle');

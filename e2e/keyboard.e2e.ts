@@ -134,8 +134,8 @@ describe('keyboard', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('searchbox').waitFor();
-    assert.ok(await isActive(dialog.getByRole('searchbox')), 'the search field has the focus');
+    await dialog.getByRole('combobox').waitFor();
+    assert.ok(await isActive(dialog.getByRole('combobox')), 'the search field has the focus');
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
       assert.ok((await focused(page, '[role="dialog"]')).inside, `Tab ${i + 1} left the search`);

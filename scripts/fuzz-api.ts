@@ -7,15 +7,23 @@
  * with a small demo seed (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
  *
  * Parameters and bodies are valid instances of their schemas (json-schema-faker), values that
- * exist in the database, or mutated ones (fast-check): wrong types, missing required fields,
- * huge or odd strings (Arabic, bidirectional controls, NUL, lone surrogates), percent-encodings
- * that are not UTF-8, far dates, negative and huge numbers, unknown query parameters, broken
- * JSON and other content types, broken tokens.
+ * exist in the database, or mutated ones (fast-check), of the kinds of KINDS: a NUL put into an
+ * otherwise valid string (so that validation lets it through) or an odd string (Arabic,
+ * bidirectional controls, lone surrogates) in a path or query parameter, a JSON body's property,
+ * a property below its top (an object's, an array's item) or a form-encoded or multipart field;
+ * wrong types, missing fields, huge strings, out-of-range numbers, far dates, unknown parameters
+ * and properties, percent-encodings that are not UTF-8, broken JSON and other content types,
+ * broken tokens. Each operation's body is sent in each content type it declares.
  *
- * Every answer must be below 500, have a status the operation declares and a body matching the
- * declared schema (src/server/test/contract-validator.ts). The run is reproducible: the same
- * seed and request count make the same requests. Prints requests and statuses per operation,
- * then each failure with a reproducer; exits 1 when there is any.
+ * The run first sends every kind that applies to each operation once (so that no operation
+ * misses one), then operations and kinds at random, mostly one mutation per request. Every answer
+ * must be below 500, have a status the operation declares and a body matching the declared
+ * schema (src/server/test/contract-validator.ts), and no request may hand the database a
+ * character it refuses (a NUL: the app's 'database refused a write' warning with SQLSTATE 22021
+ * or 22P05, which http/db-errors.ts answers with a 400 that the contract allows). The run is
+ * reproducible: the same seed and request count make the same requests. Prints requests and
+ * statuses per operation, the coverage (requests per operation and kind), then each failure with
+ * a reproducer; exits 1 when there is any.
  */
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +32,7 @@ import { DEMO_ACCOUNTS, seedDemo } from '../src/server/seed';
 import { ADMIN_PASSWORD, PUBLISHER_PASSWORD, READER_PASSWORD } from '../src/server/seed/accounts';
 import { Random } from '../src/server/seed/random';
 import { contractProblems } from '../src/server/test/contract-validator';
+import { withoutNul } from '../src/server/text/control-characters';
 import { createTestContext, type TestContext } from '../src/server/test/helpers';
 
 type Json = any;
@@ -47,6 +56,8 @@ export interface FuzzRequest {
   /** The body as sent (a string or bytes), if any. */
   payload?: string | Buffer;
   remoteAddress: string;
+  /** What it was made with (KINDS). */
+  kinds: Kind[];
 }
 
 export interface FuzzFailure {
@@ -57,10 +68,19 @@ export interface FuzzFailure {
   answer: string;
 }
 
+export interface OperationStats {
+  requests: number;
+  statuses: Record<string, number>;
+  /** Requests sent with each kind of mutation (a request may carry two or three). */
+  kinds: Partial<Record<Kind, number>>;
+  /** The kinds that apply to the operation (its parameters and body can carry them). */
+  applicable: Kind[];
+}
+
 export interface FuzzReport {
   seed: number;
   requests: number;
-  operations: Record<string, { requests: number; statuses: Record<string, number> }>;
+  operations: Record<string, OperationStats>;
   statuses: Record<string, number>;
   failures: FuzzFailure[];
   seconds: number;
@@ -134,6 +154,62 @@ function operations(): Operation[] {
   return ops;
 }
 
+// ------------------------------------------------------------------ mutation kinds
+
+/**
+ * The kinds of request the run makes, counted per operation (its coverage). `valid`: no mutation.
+ * `nul@…`: a NUL put into an otherwise valid string (within its length limits, so that the
+ * contract's validation lets it through) of a path parameter, a query parameter, a top-level JSON
+ * body property, a property below the top (`list.organization_code`, an array's item) or a field
+ * of a form-encoded or multipart body. `odd@…`: an odd string (no NUL) in the same places.
+ * `number`: an out-of-range number in a parameter; `type`: a body property (or the body) of
+ * another JSON type; `missing`: a body property left out; `huge`: a very long body string;
+ * `unknown`: a query parameter or body property the contract does not name; `encoding`: a
+ * percent-encoding that is not UTF-8, a broken query or no trailing slash; `raw-body`: broken JSON,
+ * another content type, no body or too large a one; `auth`: a broken Authorization header.
+ */
+export const KINDS = [
+  'valid', 'nul@path', 'nul@query', 'nul@body', 'nul@nested', 'nul@form',
+  'odd@path', 'odd@query', 'odd@body', 'odd@nested', 'odd@form',
+  'number', 'type', 'missing', 'huge', 'unknown', 'encoding', 'raw-body', 'auth',
+] as const;
+export type Kind = (typeof KINDS)[number];
+
+const JSON_TYPE = 'application/json';
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+/** The kinds that go in a JSON body. */
+const BODY_KINDS: readonly Kind[] = ['nul@body', 'odd@body', 'nul@nested', 'odd@nested', 'type', 'missing', 'huge'];
+
+/** The values below a body's top level (through objects and arrays), by path, with their schemas. */
+function nestedSlots(schema: Json): { path: (string | number)[]; schema: Json }[] {
+  const slots: { path: (string | number)[]; schema: Json }[] = [];
+  const walk = (s: Json, path: (string | number)[], depth: number) => {
+    if (s === null || typeof s !== 'object' || depth > 5) return;
+    for (const sub of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])]) walk(sub, path, depth + 1);
+    if (s.properties) for (const [k, v] of Object.entries<Json>(s.properties)) walk(v, [...path, k], depth + 1);
+    else if (s.items && !Array.isArray(s.items)) walk(s.items, [...path, 0], depth + 1);
+    else if (path.length >= 2 && !s.allOf && !s.oneOf && !s.anyOf) slots.push({ path, schema: s });
+  };
+  walk(schema, [], 0);
+  return slots;
+}
+
+/** The kinds that apply to an operation: those its parameters and body can carry. */
+function kindsFor(op: Operation): Kind[] {
+  const has = (where: 'path' | 'query') => op.params.some((p) => p.in === where);
+  const json = op.body?.types[JSON_TYPE];
+  const kinds = new Set<Kind>(['valid', 'unknown', 'auth']);
+  if (has('path')) kinds.add('nul@path').add('odd@path');
+  if (has('query')) kinds.add('nul@query').add('odd@query');
+  if (has('path') || has('query')) kinds.add('number').add('encoding');
+  else kinds.add('encoding');
+  if (json && Object.keys(json.properties ?? {}).length) kinds.add('nul@body').add('odd@body').add('type').add('missing').add('huge');
+  if (json && nestedSlots(json).length) kinds.add('nul@nested').add('odd@nested');
+  if (op.body && FORM_TYPES.some((t) => op.body!.types[t])) kinds.add('nul@form').add('odd@form');
+  if (op.body) kinds.add('raw-body');
+  return KINDS.filter((k) => kinds.has(k));
+}
+
 // ------------------------------------------------------------------ values
 
 /** Values that exist in the seeded database, by what they name. */
@@ -188,12 +264,32 @@ function knownFor(k: Known, op: Operation, name: string): readonly (string | num
     if (t.startsWith('/content/categories/')) return k.categories;
     if (t.startsWith('/content/post-types/')) return [...k.typeIds, ...k.types];
   }
+  return knownByName(k, name);
+}
+
+/** A value that exists for a query parameter or body property, by its name alone. */
+function knownByName(k: Known, name: string): readonly (string | number)[] | null {
   const byName: Record<string, readonly (string | number)[]> = {
     category: k.categories, subcategory: k.subcategories, type: k.types, type_id: k.typeIds, organization: k.orgIds,
     organization_code: k.orgCodes, hashtag: k.hashtags, author: k.usernames, search: k.words, q: k.words,
   };
   return byName[name] ?? null;
 }
+
+/** The schema at a path of a body's schema (through properties, array items and allOf). */
+function schemaAt(schema: Json, path: readonly (string | number)[]): Json {
+  let s = schema;
+  for (const key of path) {
+    if (!s) return undefined;
+    const parts = [s, ...(s.allOf ?? [])];
+    s = typeof key === 'number' ? parts.find((x: Json) => x.items)?.items : parts.find((x: Json) => x.properties?.[key])?.properties[key];
+  }
+  return s;
+}
+
+const isText = (s: Json): boolean => s?.type === 'string' || (Array.isArray(s?.type) && s.type.includes('string'));
+/** Text with no enumeration, format or pattern: a NUL put in it is refused by nothing before the handler but the NUL guard. */
+const isFreeText = (s: Json): boolean => isText(s) && !s.enum && !s.format && !s.pattern;
 
 /** Strings that have broken servers before. */
 const ODD_STRINGS = [
@@ -257,9 +353,22 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
   const sample = <T>(arb: import('fast-check').Arbitrary<T>): T => fc.sample(arb, { seed: rng.seed(), numRuns: 1 })[0];
 
   log(`seeding a database with ${options.posts ?? 40} posts…`);
+  // The requests whose text the database refused as characters it cannot hold (a NUL is
+  // 22021 in a text parameter, 22P05 in JSON), from the app's warnings (http/db-errors.ts).
+  const refusedCharacters = new Map<string, string>();
   const ctx = await createTestContext({
     prepare: async (db, config) => {
       await seedDemo(db, { posts: options.posts ?? 40, dataDir: config.dataDir, now: new Date('2026-03-15T09:00:00Z'), seed: 2025 });
+    },
+    logger: {
+      level: 'warn',
+      stream: {
+        write(line: string) {
+          if (!line.includes('database refused a write')) return;
+          const entry = JSON.parse(line) as { reqId?: string; sqlState?: string };
+          if (entry.reqId && (entry.sqlState === '22021' || entry.sqlState === '22P05')) refusedCharacters.set(entry.reqId, entry.sqlState);
+        },
+      },
     },
   });
   const app: FastifyInstance = ctx.app;
@@ -318,51 +427,127 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
         () => [], () => [oddString()], () => ({}), () => ({ nested: oddString() }), () => oddString(),
         () => sample(fc.jsonValue({ maxDepth: 2 })),
       ])();
-    const paramValue = (op: Operation, p: Param, mutate: boolean): string | undefined => {
+    /** A valid text for a named value: one that exists, or an instance of its schema. */
+    const validText = (op: Operation, name: string, schema: Json): string => {
+      const pool = knownFor(known, op, name);
+      if (pool && pool.length && rng.chance(0.6)) return String(rng.pick(pool));
+      if (typeof schema?.pattern === 'string' && schema.pattern.startsWith('^\\d{4}')) return rng.pick(DATES);
+      const v = fake(schema);
+      return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : 'x';
+    };
+    /**
+     * A NUL put into a valid text, which keeps within the schema's length limits (counted in code
+     * points, as the validator does): such a value passes the contract's validation and reaches
+     * what comes after it. A NUL alone in a short value, or in one past its maximum length (all the
+     * run sent before issue 33), is refused by the validation first.
+     */
+    const withNul = (text: string, schema: Json): string => {
+      const chars = [...text];
+      const max = typeof schema?.maxLength === 'number' ? schema.maxLength : Infinity;
+      const at = rng.int(0, chars.length);
+      if (chars.length >= max && chars.length > 0) chars[Math.min(at, chars.length - 1)] = '\u0000';
+      else chars.splice(at, 0, '\u0000');
+      return chars.join('');
+    };
+    /** An odd string that is not a NUL one (those are a kind of their own). */
+    const oddText = (): string => withoutNul(oddString());
+    const paramValue = (op: Operation, p: Param): string | undefined => {
       const pool = knownFor(known, op, p.name);
-      if (!mutate) {
-        if (pool && pool.length && rng.chance(0.6)) return String(rng.pick(pool));
-        if (p.schema?.pattern?.startsWith('^\\d{4}')) return rng.pick(DATES);
-        const v = fake(p.schema);
-        // An object or array sent as its odd string is one more malformed value to try.
-        // eslint-disable-next-line @typescript-eslint/no-base-to-string
-        return v === undefined || v === null ? undefined : String(v);
-      }
+      if (pool && pool.length && rng.chance(0.6)) return String(rng.pick(pool));
+      if (p.schema?.pattern?.startsWith('^\\d{4}')) return rng.pick(DATES);
+      const v = fake(p.schema);
+      // An object or array sent as its odd string is one more malformed value to try.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
+      return v === undefined || v === null ? undefined : String(v);
+    };
+    /** A parameter's value made as `kind` asks (a NUL in a valid value, an odd string, a number). */
+    const mutatedParam = (op: Operation, p: Param, kind: Kind): string => {
+      if (kind.startsWith('nul@')) return withNul(validText(op, p.name, p.schema), p.schema);
+      // 2^53 + 1 on purpose: past what a double holds (it is sent as its rounding, 9007199254740992).
+      // eslint-disable-next-line no-loss-of-precision
+      if (kind === 'number') return String(rng.pick([-1, 0, -2147483649, 2147483648, 9007199254740993, 1e21, 1.5, -0]));
+      const pool = knownFor(known, op, p.name);
       return rng.pick<() => string>([
-        () => oddString(),
-        // 2^53 + 1 on purpose: past what a double holds (it is sent as its rounding, 9007199254740992).
-        // eslint-disable-next-line no-loss-of-precision
-        () => String(rng.pick([-1, 0, -2147483649, 2147483648, 9007199254740993, 1e21, 1.5, -0])),
-        () => String(rng.pick(pool && pool.length ? pool : ['x'])) + rng.pick(['', ' ', '\u0000', '%', '/', '\u202E']),
+        () => oddText(),
+        () => String(rng.pick(pool && pool.length ? pool : ['x'])) + rng.pick(['', ' ', '%', '/', '\u202E']),
         () => rng.pick(ODD_STRINGS.filter((s) => /\d{4}-/.test(s))),
       ])();
     };
     const enc = (s: string) => percentEncode(s).replace(/%2F/gi, rng.chance(0.5) ? '%2F' : '%2f');
 
-    const buildUrl = (op: Operation, mutate: boolean): string => {
+    /**
+     * The address, with the mutations of `kinds` that go in it, each in one parameter: a NUL or an
+     * odd string in a path or query parameter, a number, a wrong percent-encoding (or a broken
+     * query, or no trailing slash), an unknown query parameter.
+     */
+    const buildUrl = (op: Operation, kinds: Set<Kind>, unknownInQuery: boolean): string => {
+      const pathParams = op.params.filter((x) => x.in === 'path');
+      const queryParams = op.params.filter((x) => x.in === 'query');
+      const mutated = new Map<Param, Kind>();
+      const place = (kind: Kind, where: Param[]) => where.length && mutated.set(rng.pick(where), kind);
+      if (kinds.has('nul@path')) place('nul@path', pathParams);
+      if (kinds.has('odd@path')) place('odd@path', pathParams);
+      if (kinds.has('nul@query')) place('nul@query', queryParams);
+      if (kinds.has('odd@query')) place('odd@query', queryParams);
+      for (const kind of ['number', 'encoding'] as const) {
+        if (kinds.has(kind)) place(kind, pathParams.length && (!queryParams.length || rng.chance(0.6)) ? pathParams : queryParams);
+      }
       let path = op.template;
-      for (const p of op.params.filter((x) => x.in === 'path')) {
+      for (const p of pathParams) {
+        const kind = mutated.get(p);
         let raw: string;
-        if (mutate && rng.chance(0.25)) raw = rng.pick(BAD_ENCODINGS) + (rng.chance(0.5) ? 'x' : '');
-        else raw = enc(paramValue(op, p, mutate) ?? 'x') || (rng.chance(0.5) ? '' : '%20');
+        if (kind === 'encoding') raw = rng.pick(BAD_ENCODINGS) + (rng.chance(0.5) ? 'x' : '');
+        else raw = enc((kind ? mutatedParam(op, p, kind) : paramValue(op, p)) ?? 'x') || (rng.chance(0.5) ? '' : '%20');
         path = path.replace(`{${p.name}}`, raw);
       }
       const query: string[] = [];
-      for (const p of op.params.filter((x) => x.in === 'query')) {
-        if (!p.required && !rng.chance(mutate ? 0.5 : 0.35)) continue;
-        const value = paramValue(op, p, mutate && rng.chance(0.5));
+      for (const p of queryParams) {
+        const kind = mutated.get(p);
+        if (!kind && !p.required && !rng.chance(0.35)) continue;
+        if (kind === 'encoding') {
+          query.push(`${p.name}=${rng.pick(BAD_ENCODINGS)}`);
+          continue;
+        }
+        const value = kind ? mutatedParam(op, p, kind) : paramValue(op, p);
         if (value === undefined) continue;
-        query.push(`${p.name}=${mutate && rng.chance(0.1) ? rng.pick(BAD_ENCODINGS) : enc(value)}`);
-        if (mutate && rng.chance(0.1)) query.push(`${p.name}=${enc(oddString())}`); // repeated
+        query.push(`${p.name}=${enc(value)}`);
+        if (kind === 'odd@query' && rng.chance(0.2)) query.push(`${p.name}=${enc(oddText())}`); // repeated
       }
-      if (mutate && rng.chance(0.3)) query.push(`${enc(rng.pick(['unknown', 'page[]', '__proto__', 'constructor', 'x'.repeat(300), oddString()]))}=${enc(oddString())}`);
-      if (mutate && rng.chance(0.05)) query.push(rng.pick(['&&&', '=', '==x', 'page', 'page=', '%FF=%FF', ';']));
-      if (mutate && rng.chance(0.05)) path = path.replace(/\/$/, '');
+      if (kinds.has('unknown') && unknownInQuery) query.push(`${enc(rng.pick(['unknown', 'page[]', '__proto__', 'constructor', 'x'.repeat(300), oddString()]))}=${enc(oddString())}`);
+      if (kinds.has('encoding') && !mutated.size) {
+        // No parameter to carry it: the query itself, or the address's last slash.
+        if (rng.chance(0.5)) query.push(rng.pick(['&&&', '=', '==x', 'page', 'page=', '%FF=%FF', ';']));
+        else path = path.replace(/\/$/, '');
+      }
       return `/api/v1${path}${query.length ? `?${query.join('&')}` : ''}`;
     };
 
-    /** A JSON body for an object schema, valid or mutated in one or more ways. */
-    const jsonBody = (op: Operation, schema: Json, mutate: boolean, who: Identity): unknown => {
+    /** Values that exist, now and then, for the properties of a faked body that name something. */
+    const realistic = (value: unknown, depth = 0): void => {
+      if (depth > 5 || value === null || typeof value !== 'object') return;
+      if (Array.isArray(value)) {
+        for (const item of value) realistic(item, depth + 1);
+        return;
+      }
+      const obj = value as Record<string, unknown>;
+      for (const [key, item] of Object.entries(obj)) {
+        const pool = knownByName(known, key);
+        const pick = pool && pool.length ? rng.pick(pool) : undefined;
+        if (pick !== undefined && typeof pick === typeof item && rng.chance(0.7)) obj[key] = pick;
+        else realistic(item, depth + 1);
+      }
+    };
+
+    /** A field of an object schema to mutate: one of `preferred` type when there is one. */
+    const fieldOf = (schema: Json, obj: Record<string, unknown>, preferred?: (s: Json) => boolean): string => {
+      const props = Object.entries<Json>(schema.properties ?? {});
+      const fitting = preferred ? props.filter(([, s]) => preferred(s)).map(([k]) => k) : [];
+      const all = [...new Set([...props.map(([k]) => k), ...Object.keys(obj)])];
+      return fitting.length ? rng.pick(fitting) : all.length ? rng.pick(all) : 'x';
+    };
+
+    /** A JSON body for an object schema, valid or with the body mutations of `kinds`. */
+    const jsonBody = (op: Operation, schema: Json, kinds: Set<Kind>, who: Identity): unknown => {
       let body = fake(schema);
       if (body === null || typeof body !== 'object' || Array.isArray(body)) body = {};
       const obj = body as Record<string, unknown>;
@@ -380,79 +565,139 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
         Object.assign(obj, { username: name, email: `${name}@example.com`, password: 'Sturdy-Kettle-42', password2: 'Sturdy-Kettle-42' });
         if (rng.chance(0.3)) obj.first_name = oddString() || 'x';
       }
-      if (!mutate) return obj;
-      const fields = [...new Set([...Object.keys(schema.properties ?? {}), ...Object.keys(obj)])];
-      for (let n = rng.int(1, 3); n > 0; n--) {
-        const field = fields.length ? rng.pick(fields) : 'x';
-        switch (rng.int(0, 6)) {
-          case 0: delete obj[field]; break;
-          case 1: obj[field] = wrongValue(); break;
-          case 2: obj[field] = oddString(); break;
-          case 3: obj[rng.pick(['unknown', '__proto__', 'constructor', 'is_staff', 'user_type', oddString()])] = wrongValue(); break;
-          case 4: obj[field] = rng.pick(['x', 'ق', '\u0000']).repeat(rng.pick([151, 301, 1001, 5001, 100_001])); break;
-          case 5: return rng.pick<unknown>([[], [obj], 'text', 42, null, true]);
-          default: obj[field] = '';
+      realistic(obj);
+      if (kinds.has('nul@body')) {
+        const field = fieldOf(schema, obj, isFreeText);
+        const fieldSchema = schema.properties?.[field];
+        const current = obj[field];
+        obj[field] = withNul(typeof current === 'string' ? current : validText(op, field, fieldSchema), fieldSchema);
+      }
+      if (kinds.has('odd@body')) obj[fieldOf(schema, obj)] = rng.chance(0.85) ? oddText() : '';
+      if (kinds.has('huge')) obj[fieldOf(schema, obj, isText)] = rng.pick(['x', 'ق', '\u0000']).repeat(rng.pick([151, 301, 1001, 5001, 100_001]));
+      if (kinds.has('unknown')) obj[rng.pick(['unknown', '__proto__', 'constructor', 'is_staff', 'user_type', oddString()])] = wrongValue();
+      if (kinds.has('missing')) delete obj[fieldOf(schema, obj, () => false)];
+      for (const kind of ['nul@nested', 'odd@nested'] as const) {
+        if (!kinds.has(kind)) continue;
+        // A property below the top: its parents made when the fake left them out.
+        const slots = nestedSlots(schema);
+        const free = slots.filter((x) => isFreeText(x.schema));
+        const slot = rng.pick(kind === 'nul@nested' && free.length ? free : slots);
+        if (!slot) continue;
+        let parent: Json = obj;
+        for (let i = 0; i < slot.path.length - 1; i++) {
+          const key = slot.path[i];
+          if (parent[key] === null || typeof parent[key] !== 'object') parent[key] = typeof slot.path[i + 1] === 'number' ? [] : {};
+          parent = parent[key];
         }
+        const leaf = slot.path[slot.path.length - 1];
+        const current = parent[leaf];
+        // Mostly alone in its object (but for what that must hold), as a reader's one filter
+        // would be: nothing else in it to refuse first.
+        if (typeof leaf === 'string' && !Array.isArray(parent) && rng.chance(kind === 'nul@nested' ? 0.75 : 0.5)) {
+          const required: string[] = schemaAt(schema, slot.path.slice(0, -1))?.required ?? [];
+          for (const key of Object.keys(parent)) if (key !== leaf && !required.includes(key)) delete parent[key];
+        }
+        parent[leaf] =
+          kind === 'nul@nested'
+            ? withNul(typeof current === 'string' ? current : validText(op, String([...slot.path].reverse().find((k) => typeof k === 'string')), slot.schema), slot.schema)
+            : rng.pick<() => unknown>([() => oddText(), () => wrongValue(), () => ''])();
+      }
+      if (kinds.has('type')) {
+        if (rng.chance(0.2)) return rng.pick<unknown>([[], [obj], 'text', 42, null, true]);
+        obj[fieldOf(schema, obj)] = wrongValue();
       }
       return obj;
     };
 
-    const multipartBody = (schema: Json, mutate: boolean): { payload: Buffer; type: string } => {
+    /** The fields of a form (form-encoded or multipart), valid or with the form mutations of `kinds`. */
+    const formFields = (op: Operation, schema: Json, kinds: Set<Kind>, without: string[] = []): Record<string, string> => {
+      const props = Object.fromEntries(Object.entries<Json>(schema.properties ?? {}).filter(([k]) => !without.includes(k)));
+      const faked = fake({ ...schema, properties: props });
+      const fields: Record<string, string> = {};
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
+      for (const [k, v] of Object.entries((faked ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) fields[k] = String(v);
+      const names = Object.keys(props);
+      if (kinds.has('nul@form')) {
+        const name = names.length ? rng.pick(names) : 'x';
+        fields[name] = withNul(fields[name] ?? validText(op, name, props[name]), props[name]);
+      }
+      if (kinds.has('odd@form')) fields[rng.pick([...names, 'unknown', oddText() || 'x'])] = oddText();
+      if (kinds.has('unknown')) fields[rng.pick(['unknown', '__proto__', 'constructor', oddText() || 'x'])] = oddText();
+      return fields;
+    };
+
+    const multipartBody = (op: Operation, schema: Json, kinds: Set<Kind>): { payload: Buffer; type: string } => {
       const boundary = `----fuzz${rng.int(1, 1e9)}`;
-      const fields = (fake({ ...schema, properties: Object.fromEntries(Object.entries<Json>(schema.properties).filter(([k]) => k !== 'profile_picture')) }) ?? {}) as Record<string, unknown>;
-      if (mutate) for (let n = rng.int(1, 2); n > 0; n--) fields[rng.pick([...Object.keys(schema.properties), 'unknown', oddString() || 'x'])] = oddString();
+      const fileField = Object.entries<Json>(schema.properties ?? {}).find(([, s]) => s?.format === 'binary')?.[0];
+      const fields = formFields(op, schema, kinds, fileField ? [fileField] : []);
       const parts: Buffer[] = [];
       for (const [name, value] of Object.entries(fields)) {
-        parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '')}"\r\n\r\n${String(value)}\r\n`));
+        parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '')}"\r\n\r\n${value}\r\n`));
       }
-      if (rng.chance(0.3)) {
+      if (fileField && rng.chance(0.3)) {
         const file = rng.pick<[string, string, Buffer]>([
           ['a.png', 'image/png', PNG],
           ['a.png', 'image/png', Buffer.from(oddString())],
           ['a.jpg', 'image/jpeg', PNG.subarray(0, 20)],
           ['a.txt', 'text/plain', Buffer.from('hello')],
         ]);
-        parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profile_picture"; filename="${file[0]}"\r\nContent-Type: ${file[1]}\r\n\r\n`), file[2], Buffer.from('\r\n'));
-      } else if (rng.chance(0.1)) {
-        parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profile_picture"\r\n\r\n${rng.pick(['', 'x'])}\r\n`));
+        parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file[0]}"\r\nContent-Type: ${file[1]}\r\n\r\n`), file[2], Buffer.from('\r\n'));
+      } else if (fileField && rng.chance(0.1)) {
+        parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"\r\n\r\n${rng.pick(['', 'x'])}\r\n`));
       }
-      parts.push(Buffer.from(mutate && rng.chance(0.2) ? `--${boundary}` : `--${boundary}--\r\n`));
-      const type = mutate && rng.chance(0.15) ? rng.pick(['multipart/form-data', `multipart/form-data; boundary=other`]) : `multipart/form-data; boundary=${boundary}`;
+      const broken = kinds.has('raw-body') && rng.chance(0.5);
+      parts.push(Buffer.from(broken && rng.chance(0.5) ? `--${boundary}` : `--${boundary}--\r\n`));
+      const type = broken ? rng.pick(['multipart/form-data', `multipart/form-data; boundary=other`]) : `multipart/form-data; boundary=${boundary}`;
       return { payload: Buffer.concat(parts), type };
     };
 
-    const makeRequest = (op: Operation, who: Identity, mutate: boolean): FuzzRequest => {
+    /**
+     * A request for an operation, with the mutations of `kinds` (none for `valid`). Body mutations
+     * go in a JSON body, form ones in a form-encoded or multipart one, whichever the operation takes.
+     */
+    const makeRequest = (op: Operation, who: Identity, kinds: Set<Kind>): FuzzRequest => {
       const headers: Record<string, string> = {};
       const lang = rng.pick(LANGUAGES);
       if (lang !== undefined) headers['accept-language'] = lang;
       if (who.access) headers.authorization = `Bearer ${who.access}`;
-      if (mutate && rng.chance(0.08)) {
+      if (kinds.has('auth')) {
         headers.authorization = rng.pick([
           'Bearer', 'Bearer x.y.z', 'Basic YTpi', `Bearer ${who.access ?? 'e30'}x`, `bearer  ${spare.refresh}`,
           `Bearer ${(who.access ?? 'a.b.c').split('.').map((p, i) => (i === 1 ? Buffer.from('{"sub":"1","sid":"x","typ":"access"}').toString('base64url') : p)).join('.')}`,
         ]);
       }
-      const req: FuzzRequest = { operation: op.id, identity: who.name, method: op.method, url: buildUrl(op, mutate), headers, remoteAddress: rng.pick(ADDRESSES) };
-      if (op.body && (op.body.required || rng.chance(0.8))) {
-        const [type, schema] = Object.entries(op.body.types)[0];
+      const types = Object.keys(op.body?.types ?? {});
+      const json = types.includes(JSON_TYPE) && Object.keys(op.body!.types[JSON_TYPE].properties ?? {}).length > 0;
+      const forms = types.filter((t) => FORM_TYPES.includes(t));
+      const wantsJson = BODY_KINDS.some((k) => kinds.has(k));
+      const wantsForm = kinds.has('nul@form') || kinds.has('odd@form');
+      const unknownInQuery = !json || rng.chance(0.5);
+      const req: FuzzRequest = { operation: op.id, identity: who.name, method: op.method, url: buildUrl(op, kinds, unknownInQuery), headers, remoteAddress: rng.pick(ADDRESSES), kinds: [...kinds] };
+      if (op.body && (op.body.required || wantsJson || wantsForm || (kinds.has('unknown') && !unknownInQuery) || rng.chance(0.8))) {
+        const type = wantsForm && forms.length ? rng.pick(forms) : wantsJson && json ? JSON_TYPE : rng.pick(types);
+        const schema = op.body.types[type];
+        const bodyKinds = new Set([...kinds].filter((k) => k !== 'unknown' || !unknownInQuery));
         if (type === 'multipart/form-data') {
-          const { payload, type: contentType } = multipartBody(schema, mutate);
+          const { payload, type: contentType } = multipartBody(op, schema, bodyKinds);
           req.payload = payload;
           headers['content-type'] = contentType;
+        } else if (type === 'application/x-www-form-urlencoded') {
+          req.payload = new URLSearchParams(formFields(op, schema, bodyKinds)).toString();
+          headers['content-type'] = type;
         } else {
-          req.payload = JSON.stringify(jsonBody(op, schema, mutate, who));
-          headers['content-type'] = 'application/json';
+          req.payload = JSON.stringify(jsonBody(op, schema, bodyKinds, who));
+          headers['content-type'] = JSON_TYPE;
         }
       }
-      if (mutate && rng.chance(0.2)) {
+      if (kinds.has('raw-body') && !String(headers['content-type']).startsWith('multipart/')) {
         // The body itself: broken JSON, another content type, none at all, or too much.
         switch (rng.int(0, 5)) {
-          case 0: req.payload = rng.pick(['{', '{"a":', 'nul', '[1,]', '\u0000', '"\uD800"', '{"a":1}{"b":2}', '']); headers['content-type'] = 'application/json'; break;
+          case 0: req.payload = rng.pick(['{', '{"a":', 'nul', '[1,]', '\u0000', '"\uD800"', '{"a":1}{"b":2}', '']); headers['content-type'] = JSON_TYPE; break;
           case 1: headers['content-type'] = rng.pick(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'image/png', 'application/json; charset=latin1', 'APPLICATION/JSON', 'multipart/form-data; boundary=x', 'application/jsonx', ';;']); req.payload ??= 'a=1'; break;
           case 2: delete headers['content-type']; break;
-          case 3: req.payload = JSON.stringify({ blob: 'x'.repeat(1024 * 1024 + 10) }); headers['content-type'] = 'application/json'; break;
-          case 4: req.payload = Buffer.from([0xff, 0xfe, 0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d]); headers['content-type'] = 'application/json'; break;
-          default: headers['content-type'] = 'application/json'; req.payload = JSON.stringify(wrongValue()); break;
+          case 3: req.payload = JSON.stringify({ blob: 'x'.repeat(1024 * 1024 + 10) }); headers['content-type'] = JSON_TYPE; break;
+          case 4: req.payload = Buffer.from([0xff, 0xfe, 0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d]); headers['content-type'] = JSON_TYPE; break;
+          default: headers['content-type'] = JSON_TYPE; req.payload = JSON.stringify(wrongValue()); break;
         }
       }
       return req;
@@ -484,22 +729,53 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
       return problems;
     };
 
-    log(`fuzzing ${ops.length} operations with ${options.requests} requests (seed ${options.seed})…`);
+    // First every kind that applies to each operation once (in a seeded order), so that no
+    // operation misses one however few requests it draws; then operations and kinds at random.
+    const applicable = new Map(ops.map((op) => [op, kindsFor(op)]));
+    const sweep = ops.flatMap((op) => applicable.get(op)!.map((kind): [Operation, Kind] => [op, kind]));
+    for (let i = sweep.length - 1; i > 0; i--) {
+      const j = rng.int(0, i);
+      [sweep[i], sweep[j]] = [sweep[j], sweep[i]];
+    }
+    for (const op of ops) report.operations[op.id] = { requests: 0, statuses: {}, kinds: {}, applicable: applicable.get(op)! };
+    const signedIn = identities.slice(1);
+
+    log(`fuzzing ${ops.length} operations with ${options.requests} requests (seed ${options.seed}; ${sweep.length} kinds of request to try first)…`);
     for (let i = 0; i < options.requests; i++) {
-      const op = rng.pick(ops);
-      const who = rng.chance(0.35) ? identities[0] : rng.pick(identities.slice(1));
-      const mutate = rng.chance(0.45);
-      const req = makeRequest(op, who, mutate);
+      let op: Operation;
+      let who: Identity;
+      const kinds = new Set<Kind>();
+      if (i < sweep.length) {
+        const [swept, kind] = sweep[i];
+        op = swept;
+        kinds.add(kind);
+        // A mutation meant to reach past the security check is sent signed in.
+        who = op.secured && kind !== 'auth' ? rng.pick(signedIn) : rng.chance(0.35) ? identities[0] : rng.pick(signedIn);
+      } else {
+        op = rng.pick(ops);
+        who = rng.chance(0.35) ? identities[0] : rng.pick(signedIn);
+        // Mostly one mutation at a time (a request refused for one need not hide the others).
+        if (rng.chance(0.45)) {
+          const mutations = applicable.get(op)!.filter((k) => k !== 'valid');
+          for (let n = rng.weighted([1, 2, 3], [70, 25, 5]); n > 0; n--) kinds.add(rng.pick(mutations));
+        } else kinds.add('valid');
+      }
+      const req = makeRequest(op, who, kinds);
       const res = await app.inject({ method: req.method as Json, url: req.url, headers: req.headers, payload: req.payload, remoteAddress: req.remoteAddress });
       const status = res.statusCode;
       report.requests++;
-      const stats = (report.operations[op.id] ??= { requests: 0, statuses: {} });
+      const stats = report.operations[op.id];
       stats.requests++;
       stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+      for (const kind of kinds) stats.kinds[kind] = (stats.kinds[kind] ?? 0) + 1;
       report.statuses[status] = (report.statuses[status] ?? 0) + 1;
       // Only the first path segment matches the contract's operation if the router took the path
       // as another one (a slug of "trending"): the checker finds that operation itself.
       const problems = check(op, status, res.body, res.headers['content-type'] as string | undefined, req.url);
+      // An answer within the contract may still hide a value the database was handed and refused
+      // (db-errors.ts answers that 400 too): a NUL, or text that is not UTF-8, got past the checks.
+      const refused = refusedCharacters.get(String(res.headers['x-request-id']));
+      if (refused) problems.push(`the database refused a character (SQLSTATE ${refused}): a NUL got past the checks to the database`);
       if (problems.length) {
         report.failures.push({ index: i, request: req, status, problems, answer: res.body.slice(0, 500) });
       }
@@ -525,6 +801,42 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
   return report;
 }
 
+/** The kinds that apply to an operation and were not sent to it, by operation. */
+export function coverageGaps(report: FuzzReport): Record<string, Kind[]> {
+  const gaps: Record<string, Kind[]> = {};
+  for (const [id, s] of Object.entries(report.operations)) {
+    const missed = s.applicable.filter((k) => !s.kinds[k]);
+    if (missed.length) gaps[id] = missed;
+  }
+  return gaps;
+}
+
+/**
+ * The coverage: requests sent to each operation with each kind of mutation (`·` where the kind
+ * does not apply: no path parameter, no body…), then how many (operation, kind) pairs had one.
+ */
+export function describeCoverage(report: FuzzReport): string[] {
+  const ops = Object.entries(report.operations).sort(([a], [b]) => a.localeCompare(b));
+  const width = Math.max(...ops.map(([id]) => id.length), 9);
+  const lines = [`${'coverage'.padEnd(width)}  ${KINDS.join(' ')}`];
+  let pairs = 0;
+  let covered = 0;
+  for (const [id, s] of ops) {
+    const cells = KINDS.map((k) => {
+      if (!s.applicable.includes(k)) return '·'.padStart(k.length);
+      pairs++;
+      if (s.kinds[k]) covered++;
+      return String(s.kinds[k] ?? 0).padStart(k.length);
+    });
+    lines.push(`${id.padEnd(width)}  ${cells.join(' ')}`);
+  }
+  const totals = KINDS.map((k) => String(ops.reduce((n, [, s]) => n + (s.kinds[k] ?? 0), 0)).padStart(k.length));
+  lines.push(`${'all'.padEnd(width)}  ${totals.join(' ')}`);
+  const gaps = Object.entries(coverageGaps(report));
+  lines.push(`coverage: ${covered} of ${pairs} (operation, kind) pairs sent at least once${gaps.length ? `; none of ${gaps.map(([id, k]) => `${id}: ${k.join(', ')}`).join('; ')}` : ''}`);
+  return lines;
+}
+
 /** The figures and failures, as printed. */
 export function describeReport(report: FuzzReport, show = 20): string {
   const lines: string[] = [];
@@ -535,6 +847,8 @@ export function describeReport(report: FuzzReport, show = 20): string {
     const statuses = Object.entries(s.statuses).map(([code, n]) => `${code}×${n}`).join(' ');
     lines.push(`${id.padEnd(width)}  ${String(s.requests).padStart(8)}  ${statuses}`);
   }
+  lines.push('');
+  lines.push(...describeCoverage(report));
   lines.push('');
   lines.push(`statuses: ${Object.entries(report.statuses).map(([code, n]) => `${code}×${n}`).join(' ')}`);
   for (const f of report.failures.slice(0, show)) {

@@ -477,7 +477,7 @@ export interface paths {
          *     suggests «وزارة الصحة». A leading `#` is removed; fewer than 2 characters left asks nothing
          *     (an empty answer). `only` narrows the answer to one kind (the hashtag and organization
          *     directories ask for theirs). Hashtags are ordered by use, organizations and types by name
-         *     match, posts by how well their title matches and then by views.
+         *     match, posts by how well their title matches and then newest first.
          */
         get: operations["suggestContent"];
         put?: never;
@@ -3360,8 +3360,6 @@ export interface operations {
                 limit?: number;
                 /** @description Only suggestions of this kind. */
                 only?: components["schemas"]["SuggestionKind"];
-                /** @description The post's original language. */
-                language?: components["parameters"]["postFilterLanguage"];
             };
             header?: never;
             path?: never;

@@ -20,6 +20,7 @@ import { HttpError } from './http/errors';
 import { registerBackupRoute } from './http/backup-route';
 import { registerHealth } from './http/health';
 import { installMetrics } from './http/metrics';
+import { installNulGuard } from './http/nul-guard';
 import { installSecretUrlHeaders, withLogRedaction } from './http/log-redaction';
 import { installRequestIds, requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -154,6 +155,9 @@ export async function buildApp({ db, config, logger = false, compileSchemasOnFir
   await app.register(studioPlugin);
 
   rejectUndeclaredBodies(app);
+  // No NUL (U+0000, which PostgreSQL text cannot hold) in any body or path of the API: a 400
+  // naming the field; dropped from queries (http/nul-guard.ts). Before the routes it guards.
+  installNulGuard(app);
 
   const limit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
   await app.register(openapiGlue, {

@@ -48,7 +48,7 @@ async function main() {
   phase('migrations');
   // The rest of the server is loaded once the database is open: a new embedded database is made
   // (initdb, the first start's peak of memory) before the app's modules take theirs.
-  const [{ buildApp }, { seedIfEmpty }, { ensureSearchIndex }, { rekeyLists }, { ensurePostDocs }, { retentionStep }] =
+  const [{ buildApp }, { seedIfEmpty }, { ensureSearchIndex }, { rekeyLists }, { ensurePostDocs }, { retentionStep }, { refreshVocabulary, VOCABULARY_POSTS_PER_RUN }] =
     await Promise.all([
       import('./app'),
       import('./seed'),
@@ -56,6 +56,7 @@ async function main() {
       import('./modules/alerts/subscriptions'),
       import('./modules/posts/post-docs'),
       import('./retention'),
+      import('./modules/spelling/vocabulary'),
     ]);
   phase('modules');
   const app = await buildApp({
@@ -163,6 +164,11 @@ async function main() {
       await retention(stop)
         .then((deleted) => deleted && Object.keys(deleted).length && app.log.info({ deleted }, 'retention: old rows deleted'))
         .catch((err: unknown) => app.log.error({ err }, 'retention failed'));
+      // "Did you mean"'s vocabulary: the posts written since the last run read (a bounded batch;
+      // a rebuild goes on at the next run), so that their words are offered (modules/spelling).
+      await refreshVocabulary(db, { stop, maxPosts: VOCABULARY_POSTS_PER_RUN })
+        .then((r) => (r.built || r.queued) && app.log.info(r, 'search vocabulary refreshed'))
+        .catch((err: unknown) => app.log.error({ err }, 'refreshing the search vocabulary failed'));
     },
   });
 }

@@ -30,6 +30,10 @@ export const SCREEN_REPORTED_ENDPOINTS: ReadonlySet<string> = new Set([
   'updateStudioPost',
   // The alerts dialog puts a refused address on its field.
   'createAlertSubscription',
+  // Suggestions and "did you mean" are help while typing: when they fail, the search still works
+  // and none is shown, without a toast over the reader's typing.
+  'suggestContent',
+  'correctSearch',
 ]);
 
 export type Notify = (message: string) => void;

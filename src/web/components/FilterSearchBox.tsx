@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from './SearchField';
+import { SuggestingSearchField } from './search/SuggestingSearchField';
+import type { SuggestionKind } from './search/useSuggestionBox';
 
 /** Typing pauses this long before the list is asked again (Enter asks at once). */
 export const FILTER_DELAY_MS = 300;
@@ -11,10 +12,12 @@ interface FilterSearchBoxProps {
   placeholder: string;
   /** The trimmed text, after a pause in typing, on Enter, or '' when cleared. */
   onSearch: (text: string) => void;
+  /** The kind of suggestions shown as the reader types (the directory's own). */
+  only: SuggestionKind;
 }
 
-/** Narrows a directory list (hashtags, organizations) as the reader types. */
-export function FilterSearchBox({ label, placeholder, onSearch }: FilterSearchBoxProps) {
+/** Narrows a directory list (hashtags, organizations) as the reader types, suggesting its entries. */
+export function FilterSearchBox({ label, placeholder, onSearch, only }: FilterSearchBoxProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -34,7 +37,8 @@ export function FilterSearchBox({ label, placeholder, onSearch }: FilterSearchBo
   };
 
   return (
-    <SearchField
+    <SuggestingSearchField
+      only={only}
       label={label}
       placeholder={placeholder}
       clearLabel={t('common.clear')}

@@ -7,7 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 // (the layout's search box is on every route).
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { FormEvent, Ref } from 'react';
+import type { FocusEvent, FormEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 
 export interface SearchFieldProps {
   /** Accessible name of the search form and of its field. */
@@ -26,6 +26,12 @@ export interface SearchFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Styles of the form around the field (a sticky band, margins). */
   sx?: SxProps<Theme>;
+  /** Attributes the field's input also carries (a combobox's role and states: components/search). */
+  inputAttributes?: Record<string, string | boolean | undefined>;
+  onKeyDown?(event: KeyboardEvent): void;
+  onBlur?(event: FocusEvent): void;
+  /** Shown under the field, in the form (a list of suggestions). */
+  children?: ReactNode;
 }
 
 /**
@@ -33,7 +39,9 @@ export interface SearchFieldProps {
  * filters, the bookmarks search): a `role="search"` form around a rounded field. It holds no
  * state; each caller decides what typing, submitting and clearing do.
  */
-export function SearchField({ label, placeholder, value, onChange, onSubmit, onClear, clearLabel, submitLabel, autoFocus, inputRef, sx }: SearchFieldProps) {
+export function SearchField(props: SearchFieldProps) {
+  const { label, placeholder, value, onChange, onSubmit, onClear, clearLabel, submitLabel, autoFocus, inputRef, sx } = props;
+  const { inputAttributes, onKeyDown, onBlur, children } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(value.trim());
@@ -57,7 +65,9 @@ export function SearchField({ label, placeholder, value, onChange, onSubmit, onC
         placeholder={placeholder}
         autoFocus={autoFocus}
         inputRef={inputRef}
-        inputProps={{ 'aria-label': label, enterKeyHint: 'search' }}
+        inputProps={{ 'aria-label': label, enterKeyHint: 'search', ...inputAttributes }}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
         sx={{
           borderRadius: 6,
           bgcolor: 'background.paper',
@@ -84,6 +94,8 @@ export function SearchField({ label, placeholder, value, onChange, onSubmit, onC
           ) : undefined
         }
       />
+      {/* Right under the field, whatever positions the form: what is shown here floats from it. */}
+      {children ? <Box sx={{ position: 'relative' }}>{children}</Box> : null}
     </Box>
   );
 }

@@ -35,6 +35,20 @@ describe('locales', () => {
     }
   });
 
+  // A counted text is one key per plural form (i18next's suffixes): all six Arabic has in both
+  // languages, so the two trees stay the same; English reads only _one and _other (and _zero).
+  it('gives every counted text the six plural forms in both languages', () => {
+    const FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+    for (const leavesOf of [arLeaves, enLeaves]) {
+      const counted = new Set([...leavesOf.keys()].flatMap((key) => /^(.*)_(zero|one|two|few|many|other)$/.exec(key)?.[1] ?? []));
+      expect(counted).toContain('postCard.moreFiles');
+      for (const key of counted) {
+        expect({ key, forms: FORMS.filter((form) => leavesOf.has(`${key}_${form}`)) }).toEqual({ key, forms: FORMS });
+        expect({ key, plain: leavesOf.has(key) }).toEqual({ key, plain: false });
+      }
+    }
+  });
+
   it('keeps the Arabic strings of the specification verbatim', () => {
     expect(ar.home.title).toBe('الرئيسية');
     expect(ar.explore.title).toBe('اكتشف');
@@ -66,6 +80,41 @@ describe('locales', () => {
     expect(en.errors.validation).toBe('Validation error');
     expect(en.session.expired).toBe('Your session has expired. Please log in again.');
     expect(en.session.authFailed).toBe('Authentication failed. Please log in again.');
+  });
+});
+
+describe('plural forms', () => {
+  // Both whole trees in an instance of their own (the app's loads English only when chosen).
+  const strings = i18n.createInstance();
+  void strings.init({ resources: { ar: { translation: ar }, en: { translation: en } }, lng: 'ar', initAsync: false, interpolation: { escapeValue: false } });
+  const n = (count: number, lng: 'ar' | 'en') => new Intl.NumberFormat(lng).format(count);
+
+  it.each([
+    [0, 'لا ملفات أخرى'],
+    [1, 'ملف آخر'],
+    [2, 'ملفان آخران'],
+    [3, '3 ملفات أخرى'],
+    [10, '10 ملفات أخرى'],
+    [11, '11 ملفًا آخر'],
+    [99, '99 ملفًا آخر'],
+    [100, '100 ملف آخر'],
+    [102, '102 ملف آخر'],
+    [103, '103 ملفات أخرى'],
+    [111, '111 ملفًا آخر'],
+    [1000, '1,000 ملف آخر'],
+  ])("says '{n} more files' for %i in Arabic as «%s»", (count, text) => {
+    expect(strings.t('postCard.moreFiles', { count, n: n(count, 'ar'), lng: 'ar' })).toBe(text);
+  });
+
+  it.each([
+    [0, 'No more files'],
+    [1, '1 more file'],
+    [2, '2 more files'],
+    [3, '3 more files'],
+    [11, '11 more files'],
+    [1000, '1,000 more files'],
+  ])("says '{n} more files' for %i in English as “%s”", (count, text) => {
+    expect(strings.t('postCard.moreFiles', { count, n: n(count, 'en'), lng: 'en' })).toBe(text);
   });
 });
 

@@ -2,9 +2,8 @@ import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { baseUrl } from '../../http/urls';
 import { t } from '../../i18n';
-import { refusingNul } from '../posts/nul-guard';
 
-export const alertsRoutes: RouteMap = refusingNul({
+export const alertsRoutes: RouteMap = {
   async listAlertSubscriptions(req, reply) {
     reply.header('cache-control', 'private, no-cache');
     return req.server.alerts.list(req.auth ?? null, req.query.token);
@@ -45,4 +44,4 @@ export const alertsRoutes: RouteMap = refusingNul({
     await req.server.alerts.unsubscribe(req.params.token);
     return { detail: t(req, 'alertUnsubscribed') };
   },
-});
+};

@@ -4,7 +4,6 @@ import type { RouteMap, Schemas } from '../../http/routes';
 import { t } from '../../i18n';
 import type { AuthContext } from '../auth/context';
 import { presentPost } from '../posts/present';
-import { refusingNul } from '../posts/nul-guard';
 import { notesFrom } from './notes';
 import type { BookmarkRow } from './repository';
 
@@ -23,7 +22,7 @@ function presentBookmark(req: FastifyRequest, row: BookmarkRow): Schemas['Bookma
   };
 }
 
-export const bookmarksRoutes: RouteMap = refusingNul({
+export const bookmarksRoutes: RouteMap = {
   async bookmarkPost(req, reply) {
     const notes = notesFrom(req.body) ?? '';
     const { created, bookmark } = await req.server.bookmarks.save(readerOf(req), req.params.slug, notes);
@@ -57,4 +56,4 @@ export const bookmarksRoutes: RouteMap = refusingNul({
     await req.server.bookmarks.delete(readerOf(req), req.params.id);
     return reply.code(204).send();
   },
-});
+};

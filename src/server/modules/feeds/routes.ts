@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteMap, RouteRequest } from '../../http/routes';
 import { baseUrl } from '../../http/urls';
-import { refusingNul } from '../posts/nul-guard';
 import type { FeedFormat } from './service';
 
 export { FEED_ENTRIES } from './service';
@@ -34,7 +33,7 @@ function notModifiedSince(req: FastifyRequest, modified: Date): boolean {
   return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
 }
 
-export const feedsRoutes: RouteMap = refusingNul({
+export const feedsRoutes: RouteMap = {
   getPostsAtomFeed: (req, reply) => sendFeed(req, reply, 'atom'),
   getPostsRssFeed: (req, reply) => sendFeed(req, reply, 'rss'),
-});
+};

@@ -2,9 +2,8 @@ import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { cachePublicly, HASHTAGS_MAX_AGE_SECONDS } from '../posts/cache-control';
 import { sendPostPage } from '../posts/list-answers';
-import { refusingNul } from '../posts/nul-guard';
 
-export const hashtagsRoutes: RouteMap = refusingNul({
+export const hashtagsRoutes: RouteMap = {
   async listHashtags(req, reply) {
     const page = pageOf(req.query, 20);
     cachePublicly(reply, HASHTAGS_MAX_AGE_SECONDS);
@@ -41,4 +40,4 @@ export const hashtagsRoutes: RouteMap = refusingNul({
     const tag = await req.server.hashtags.byParam(req.params.slug);
     return sendPostPage(req, reply, { status: 'published', hashtagId: tag.id }, '-published_at', pageOf(req.query, 20));
   },
-});
+};

@@ -1,9 +1,8 @@
 import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { sendPostPage } from '../posts/list-answers';
-import { refusingNul } from '../posts/nul-guard';
 
-export const organizationsRoutes: RouteMap = refusingNul({
+export const organizationsRoutes: RouteMap = {
   async listOrganizations(req) {
     const page = pageOf(req.query, 20);
     const { count, results } = await req.server.organizations.page(
@@ -29,4 +28,4 @@ export const organizationsRoutes: RouteMap = refusingNul({
   async listDepartments(req) {
     return req.server.organizations.departments(req.params.code);
   },
-});
+};

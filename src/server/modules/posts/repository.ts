@@ -51,8 +51,8 @@ export interface SeekPoint {
   id: number;
 }
 
-/** The WHERE clause over `posts p` for a filter. */
-function whereClause(f: PostFilter, params: SqlParams): string {
+/** The WHERE clause over `posts p` for a filter (the lists here, the explore counts: src/server/modules/facets/). */
+export function whereClause(f: PostFilter, params: SqlParams): string {
   // The status is written as a literal, not a parameter: the partial indexes (WHERE status =
   // 'published') are only used when the planner can see the value.
   const where = [`p.status = '${f.status}'`];

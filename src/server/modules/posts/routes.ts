@@ -2,11 +2,10 @@ import { pageOf } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { cacheForReader } from './cache-control';
 import { postFilterFromQuery } from './filters';
-import { refusingNul } from './nul-guard';
 import { isDrawing } from '../../ssr';
 import { readerKey } from './views';
 
-export const postsRoutes: RouteMap = refusingNul({
+export const postsRoutes: RouteMap = {
   async listPosts(req, reply) {
     const filter = postFilterFromQuery(req.query, req.auth);
     return req.server.posts.sendPostPage(req, reply, filter, req.query.ordering ?? '-published_at', pageOf(req.query, 10));
@@ -40,4 +39,4 @@ export const postsRoutes: RouteMap = refusingNul({
     cacheForReader(req, reply);
     return result;
   },
-});
+};

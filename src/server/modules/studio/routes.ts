@@ -3,7 +3,6 @@ import { pageOf, paged } from '../../http/pagination';
 import type { RouteMap } from '../../http/routes';
 import { baseUrl } from '../../http/urls';
 import type { AuthContext } from '../auth/context';
-import { refusingNul } from '../posts/nul-guard';
 
 /** The signed-in user: every workspace call requires one (the contract's bearerAuth). */
 const userOf = (req: FastifyRequest): AuthContext => req.auth!;
@@ -20,7 +19,7 @@ async function answer(req: FastifyRequest, reply: FastifyReply, id: number) {
 }
 
 /** The workspace's calls: HTTP here (headers, codes, pages), the work in `app.studio` (service.ts). */
-export const studioRoutes: RouteMap = refusingNul({
+export const studioRoutes: RouteMap = {
   async getStudioMe(req, reply) {
     privately(reply);
     return req.server.studio.me(userOf(req));
@@ -163,4 +162,4 @@ export const studioRoutes: RouteMap = refusingNul({
     reply.code(204);
     return null;
   },
-});
+};

@@ -4,9 +4,8 @@ import {
   CATEGORIES_MAX_AGE_SECONDS,
   POST_TYPES_MAX_AGE_SECONDS,
 } from '../posts/cache-control';
-import { refusingNul } from '../posts/nul-guard';
 
-export const taxonomyRoutes: RouteMap = refusingNul({
+export const taxonomyRoutes: RouteMap = {
   async listCategories(req, reply) {
     cachePublicly(reply, CATEGORIES_MAX_AGE_SECONDS);
     return req.server.taxonomy.categories();
@@ -28,4 +27,4 @@ export const taxonomyRoutes: RouteMap = refusingNul({
     cachePublicly(reply, POST_TYPES_MAX_AGE_SECONDS);
     return type;
   },
-});
+};

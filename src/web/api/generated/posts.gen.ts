@@ -61,7 +61,6 @@ const injectedRtkApi = api
             q: queryArg.q,
             limit: queryArg.limit,
             only: queryArg.only,
-            language: queryArg.language,
           },
         }),
         providesTags: ["posts"],
@@ -191,8 +190,6 @@ export type SuggestContentApiArg = {
   limit?: number;
   /** Only suggestions of this kind. */
   only?: SuggestionKind;
-  /** The post's original language. */
-  language?: Language;
 };
 export type PostFacetsApiResponse = /** status 200 The counts. */ PostFacets;
 export type PostFacetsApiArg = {

@@ -1,4 +1,4 @@
-import { formatLongDate, formatMonthDay, formatRelativeTime } from './dates';
+import { formatLongDate, formatMonthDay, formatRelativeTime, readsAsElapsed } from './dates';
 
 /** Western digits, whichever the engine's Arabic locale writes (see dates.ts). */
 const western = (text: string) => text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\u061C|\u200F/g, '');
@@ -44,6 +44,16 @@ describe('formatRelativeTime (spec §9)', () => {
 
   it('uses the current time by default', () => {
     expect(formatRelativeTime(new Date().toISOString(), 'en')).toBe('now');
+  });
+});
+
+describe('readsAsElapsed', () => {
+  it('tells time elapsed (up to 6 days) from a date, as formatRelativeTime words them', () => {
+    expect(readsAsElapsed(ago(0), NOW)).toBe(true);
+    expect(readsAsElapsed(ago(7 * D - S), NOW)).toBe(true);
+    expect(relative(ago(7 * D - S)).en).toBe('6 days ago');
+    expect(readsAsElapsed(ago(7 * D), NOW)).toBe(false);
+    expect(relative(ago(7 * D)).en).toBe('Jun 8');
   });
 });
 

@@ -58,6 +58,11 @@ export function formatRelativeTime(iso: string, language: AppLanguage, now: Date
   return dateFormat(language, withYear ? { ...SHORT_DATE, year: 'numeric' } : SHORT_DATE, timeZone).format(date);
 }
 
+/** Whether formatRelativeTime words this date as time elapsed ("3 days ago"), not as a date. */
+export function readsAsElapsed(iso: string, now: Date = new Date()): boolean {
+  return now.getTime() - new Date(iso).getTime() < (RELATIVE_DAYS_MAX + 1) * DAY;
+}
+
 /**
  * A full date (day, month name, year), with the time when `time`, and the Umm al-Qura Hijri
  * date alongside when `hijri` ("1 مايو 2024 (22 شوال 1445 هـ)").

@@ -16,7 +16,7 @@ export function BookmarkItem({ bookmark }: { bookmark: Bookmark }) {
   const { timeZone } = useClock();
   return (
     <Box component="li" data-bookmark-id={bookmark.id} sx={{ display: 'grid', gap: 1 }}>
-      <PostCard post={bookmark.post} />
+      <PostCard post={bookmark.post} savedAt={bookmark.created_at} />
       <BookmarkNotes bookmark={bookmark} footnote={t('bookmarks.bookmarkedOn', { date: formatLongDate(bookmark.created_at, language, { timeZone }) })} />
       <OfflineFilesSwitch post={bookmark.post} />
     </Box>

@@ -62,6 +62,10 @@ describe('BookmarksPage', () => {
     expect(screen.getByText('للمراجعة')).toBeInTheDocument();
     expect(screen.getByText('لا توجد ملاحظات')).toBeInTheDocument();
     expect(screen.getAllByText(/^تم الحفظ في .*2026/)).toHaveLength(2);
+    // On each card too, as the card words its dates (spec §3 savedAt).
+    for (const article of screen.getAllByRole('article')) {
+      expect(within(article).getByText(/^حُفظ (قبل|في) /)).toHaveAttribute('dateTime', '2026-11-20T09:00:00Z');
+    }
     expect(screen.getAllByRole('heading', { name: 'ملاحظاتي' })).toHaveLength(2);
   });
 

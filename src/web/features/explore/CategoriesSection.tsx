@@ -9,6 +9,7 @@ import { localized } from '../../components/localized';
 import { selectLanguage } from '../../state/preferencesSlice';
 import { ChipRow } from './ChipRow';
 import { ExploreSection } from './ExploreSection';
+import { formatNumber } from './formatNumber';
 
 /** Spec §9: the explore screen shows the first 10 categories. */
 export const EXPLORE_CATEGORIES = 10;
@@ -31,6 +32,7 @@ export function CategoriesSection() {
           : categories.slice(0, EXPLORE_CATEGORIES).map((category) => {
               const name = localized(language, category.name_ar, category.name);
               const counted = category.post_count > 0;
+              const n = formatNumber(category.post_count, language);
               return (
                 <Chip
                   key={category.id}
@@ -38,15 +40,20 @@ export function CategoriesSection() {
                   to={`/?category=${encodeURIComponent(category.slug)}`}
                   clickable
                   variant="outlined"
-                  // The count alone would be read run together with the name.
-                  aria-label={counted ? t('explore.categoryWithCount', { name, count: category.post_count }) : undefined}
+                  // The count alone would be heard without its meaning: the name says what it counts,
+                  // and begins with the words shown ("Health, 12 posts": WCAG 2.5.3, label in name).
+                  aria-label={counted ? t('explore.categoryWithCount', { name, n, count: category.post_count }) : undefined}
                   label={
                     <>
                       {name}
+                      {/* A space, not only a margin: the text shown reads "Health 12", not "Health12". */}
                       {counted ? (
-                        <Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 0.75 }}>
-                          {category.post_count}
-                        </Box>
+                        <>
+                          {' '}
+                          <Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 0.25 }}>
+                            {n}
+                          </Box>
+                        </>
                       ) : null}
                     </>
                   }

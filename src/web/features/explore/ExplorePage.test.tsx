@@ -1,7 +1,7 @@
 /** @jest-environment ./src/web/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Category, PostType } from '../../api/posts';
+import type { Category, PostFacets, PostType } from '../../api/posts';
 import { json, mockFetch, type Handler } from '../../test/fetchMock';
 import { page, post } from '../../test/fixtures';
 import { category, frameHandler } from '../../test/frameApi';
@@ -58,12 +58,17 @@ const query = () => new URLSearchParams(where());
 
 let api: ReturnType<typeof mockFetch>;
 /** Answers the screen's calls; `posts` decides how many posts a listPosts query finds. */
-function serve({ categories = 8, posts = () => 2 }: { categories?: number | Category[]; posts?: (params: URLSearchParams) => number } = {}) {
+function serve({
+  categories = 8,
+  posts = () => 2,
+  facets,
+}: { categories?: number | Category[]; posts?: (params: URLSearchParams) => number; facets?: (params: URLSearchParams) => PostFacets } = {}) {
   const categoryList = typeof categories === 'number' ? Array.from({ length: categories }, (_, i) => category(i + 1)) : categories;
   const handler: Handler = (req, path) => {
     const url = new URL(req.url);
     if (path === '/content/categories/') return json(200, categoryList);
     if (path === '/content/post-types/') return json(200, TYPES);
+    if (path === '/content/facets/' && facets) return json(200, facets(url.searchParams));
     if (path === '/content/posts/') return json(200, page(Array.from({ length: posts(url.searchParams) }, (_, i) => post(i + 1))));
     return frameHandler()(req, path);
   };
@@ -102,7 +107,7 @@ describe('the explore screen', () => {
 
   it('searches for the trimmed text and ignores blank text', async () => {
     const { user } = renderExplore();
-    const box = screen.getByRole('searchbox', { name: 'البحث في المنشورات' });
+    const box = screen.getByRole('combobox', { name: 'البحث في المنشورات' });
     await waitFor(() => expect(postRequests()).toHaveLength(1));
     await user.type(box, '   ');
     await user.click(screen.getByRole('button', { name: 'بحث' }));
@@ -122,7 +127,7 @@ describe('the explore screen', () => {
 
   it('lands from the right column search with the text in the box and a canonical address', async () => {
     renderExplore(`/explore?search=${encodeURIComponent('نظام')}&sortBy=newest`);
-    expect(screen.getByRole('searchbox', { name: 'البحث في المنشورات' })).toHaveValue('نظام');
+    expect(screen.getByRole('combobox', { name: 'البحث في المنشورات' })).toHaveValue('نظام');
     await waitFor(() => expect(where()).toBe(`?search=${encodeURIComponent('نظام')}`));
     await waitFor(() => expect(lastPostRequest().get('search')).toBe('نظام'));
     expect(chip('الأحدث')).toHaveAttribute('aria-pressed', 'true');
@@ -154,7 +159,7 @@ describe('the explore screen', () => {
     await waitFor(() => expect(postRequests()).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'الأكثر صلة' })).not.toBeInTheDocument();
 
-    await user.type(screen.getByRole('searchbox', { name: 'البحث في المنشورات' }), 'وزارة{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'البحث في المنشورات' }), 'وزارة{Enter}');
     await user.click(await screen.findByRole('button', { name: 'الأكثر صلة' }));
     await waitFor(() => expect(where()).toBe(`?${new URLSearchParams({ search: 'وزارة', sortBy: 'relevance' })}`));
     expect(chip('الأكثر صلة')).toHaveAttribute('aria-pressed', 'true');
@@ -334,11 +339,11 @@ describe('the explore screen', () => {
 
   it('counts the active filters and clears them all', async () => {
     const { user } = renderExplore('/explore?search=x&type_id=2&dateRange=week&has_attachments=true&sortBy=most_viewed&min_views=5');
-    expect(screen.getByRole('status')).toHaveTextContent('عوامل التصفية النشطة: 6');
+    expect(screen.getByText('عوامل التصفية النشطة: 6')).toHaveAttribute('role', 'status');
     await user.click(screen.getByRole('button', { name: 'مسح الكل' }));
     await waitFor(() => expect(where()).toBe(''));
     expect(screen.queryByRole('button', { name: 'مسح الكل' })).not.toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'البحث في المنشورات' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'البحث في المنشورات' })).toHaveValue('');
   });
 
   it('lists the filters no control sets, each removable', async () => {
@@ -360,8 +365,8 @@ describe('the explore screen', () => {
     const links = await section.findAllByRole('link', { name: /تصنيف/ });
     expect(links).toHaveLength(10);
     expect(links[2]).toHaveAttribute('href', '/?category=category-3');
-    expect(links[2]).toHaveAccessibleName('تصنيف 3، عدد المنشورات: 3');
-    expect(links[2]).toHaveTextContent('تصنيف 33');
+    expect(links[2]).toHaveAccessibleName('تصنيف 3، 3 منشورات');
+    expect(links[2]).toHaveTextContent('تصنيف 3 3');
     expect(section.getByRole('link', { name: 'عرض الكل' })).toHaveAttribute('href', '/categories');
   });
 
@@ -395,3 +400,69 @@ describe('the explore screen', () => {
     expect(await within(results()).findByText('لا توجد منشورات تطابق معايير البحث. جرّب تغيير عوامل التصفية.')).toBeInTheDocument();
   });
 });
+
+describe('counts beside the filters (issue 32)', () => {
+  const counts = (params: URLSearchParams): PostFacets => ({
+    count: 7,
+    types: [
+      { id: 1, name: 'decision', name_ar: 'قرار', count: 5 },
+      { id: 2, name: 'circular', name_ar: 'تعميم', count: 2 },
+      { id: 3, name: 'law', name_ar: 'نظام', count: 0 },
+    ],
+    organizations: [],
+    categories: [
+      { id: 1, slug: 'health', name: 'Health', name_ar: 'الصحة', count: params.get('search') ? 4 : 9 },
+      { id: 2, slug: 'roads', name: 'Roads', name_ar: 'الطرق', count: 0 },
+    ],
+    in_force: [
+      { value: 'in_force', count: 6 },
+      { value: 'amended', count: 1 },
+      { value: 'repealed', count: 0 },
+    ],
+    years: [
+      { year: 2026, count: 4 },
+      { year: 2025, count: 3 },
+    ],
+  });
+
+  it('asks for the counts of the filters on screen, and shows each beside its choice, dimming those with none', async () => {
+    serve({ facets: counts });
+    renderExplore('/explore?search=%D9%88%D8%B2%D8%A7%D8%B1%D8%A9&sortBy=newest');
+    const decision = await screen.findByRole('button', { name: 'قرار 5' });
+    expect(decision).toHaveAttribute('aria-pressed', 'false');
+    const law = chip('نظام 0');
+    // Dimmed, not hidden, and still a choice.
+    expect(law).toBeEnabled();
+    const asked = api.calls.map((r) => new URL(r.url)).find((u) => u.pathname.endsWith('/content/facets/'))!;
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ search: 'وزارة' });
+    // The search box's text came from the address: nothing is suggested until the reader types.
+    expect(api.paths()).not.toContain('GET /content/suggest/');
+    // All states together, then each.
+    expect(chip('الكل 7')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('ملغى 0')).toBeInTheDocument();
+    // Years, newest first; once searched, the categories narrow the results.
+    expect(screen.getAllByRole('button', { name: /^202[56] / }).map((b) => b.textContent)).toEqual(['2026 4', '2025 3']);
+    expect(chip('الصحة 4')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('chooses a year as a custom range of that whole year, and a category of the results as a filter', async () => {
+    serve({ facets: counts });
+    const { user } = renderExplore('/explore?search=x');
+    await user.click(await screen.findByRole('button', { name: '2025 3' }));
+    expect(query().get('start_date')).toBe('2025-01-01');
+    expect(query().get('end_date')).toBe('2025-12-31');
+    expect(chip('2025 3')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(chip('2025 3'));
+    expect(query().get('start_date')).toBeNull();
+    await user.click(chip('الصحة 4'));
+    expect(query().get('category')).toBe('health');
+  });
+
+  it('shows no counts (and the spec’s category links) while nothing narrows the list, or before they come', async () => {
+    serve();
+    renderExplore();
+    expect(await screen.findByRole('button', { name: 'قرار' })).toBeInTheDocument();
+    expect(screen.queryByText('تصنيفات هذه النتائج')).not.toBeInTheDocument();
+  });
+});
+

@@ -8,8 +8,11 @@ import { PostList } from '../../components/posts/list/PostList';
 import { useInfinitePages } from '../../components/posts/list/useInfinitePages';
 import { ActiveFilters } from './ActiveFilters';
 import { CategoriesSection } from './CategoriesSection';
+import { CategoryFilter } from './CategoryFilter';
 import { ExploreSearch } from './ExploreSearch';
-import { narrowsList, toListPostsArgs } from './exploreQuery';
+import { FacetsContext, useExploreFacets } from './facets';
+import { narrowsList, serializeExploreFilters, toListPostsArgs, withFilters } from './exploreQuery';
+import { DidYouMean } from '../../components/search/DidYouMean';
 import { InForceFilter } from './InForceFilter';
 import { OrganizationFilter } from './OrganizationFilter';
 import { QuickFilters } from './QuickFilters';
@@ -17,6 +20,7 @@ import { ResultCount } from './ResultCount';
 import { useSearchSlots } from './searchSlots';
 import { TrendingSection } from './TrendingSection';
 import { TypeFilter } from './TypeFilter';
+import { YearFilter } from './YearFilter';
 import { useExploreFilters } from './useExploreFilters';
 import { clockNow, useClock } from '../../app/clock';
 import { Feeds } from '../../components/feeds/Feeds';
@@ -43,18 +47,32 @@ export default function ExplorePage() {
     [filters, clock],
   );
   const slots = useSearchSlots(filters.search);
+  // How many posts each choice of the filters would find, beside it (issue 32).
+  const facets = useExploreFacets(args);
 
   return (
     <>
       <PageHeader title={t('explore.title')} actions={<Feeds arg={feedArgs} title={t('explore.title')} />} />
       <ExploreSearch value={filters.search} onSearch={(search) => update({ search })} onClear={() => update({ search: undefined })} />
+      {filters.search ? (
+        // A search that finds little: searches close to it (each with the other filters kept), under the box.
+        <DidYouMean
+          search={filters.search}
+          count={pages.isLoading ? undefined : pages.count}
+          hrefFor={(q) => `/explore?${serializeExploreFilters(withFilters(filters, { search: q })).toString()}`}
+        />
+      ) : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 1 }}>
-        <QuickFilters filters={filters} update={update} />
-        <TypeFilter filters={filters} update={update} />
-        <OrganizationFilter filters={filters} update={update} />
-        <InForceFilter filters={filters} update={update} />
-        <ActiveFilters filters={filters} update={update} clearAll={clearAll} />
-        <CategoriesSection />
+        <FacetsContext.Provider value={facets}>
+          <QuickFilters filters={filters} update={update} />
+          <TypeFilter filters={filters} update={update} />
+          <OrganizationFilter filters={filters} update={update} />
+          <InForceFilter filters={filters} update={update} />
+          <YearFilter filters={filters} update={update} />
+          <ActiveFilters filters={filters} update={update} clearAll={clearAll} />
+          {/* Searched or filtered: the categories narrow the results; else the spec's links to each. */}
+          {narrowed && facets ? <CategoryFilter filters={filters} update={update} /> : <CategoriesSection />}
+        </FacetsContext.Provider>
         <TrendingSection />
       </Box>
       <ResultCount count={narrowed ? pages.count : undefined} bounded={bounded} />

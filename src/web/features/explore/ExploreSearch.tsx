@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../components/SearchField';
+import { SuggestingSearchField } from '../../components/search/SuggestingSearchField';
 
 /** Height of the phone top bar (layout/MobileTopBar), which stays above this box. */
 const MOBILE_TOP_BAR = 56;
@@ -30,7 +30,7 @@ export function ExploreSearch({ value, onSearch, onClear }: ExploreSearchProps) 
   };
 
   return (
-    <SearchField
+    <SuggestingSearchField
       label={t('explore.searchLabel')}
       placeholder={t('explore.searchPlaceholder')}
       submitLabel={t('explore.submit')}

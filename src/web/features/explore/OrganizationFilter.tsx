@@ -13,6 +13,7 @@ import { localized } from '../../components/localized';
 import { FIRST_ORGANIZATIONS_PAGE } from '../../components/rightColumn';
 import { selectLanguage } from '../../state/preferencesSlice';
 import { ChipRow } from './ChipRow';
+import { CountedLabel, dimmed, useFacets } from './facets';
 import type { ExploreFilters } from './exploreQuery';
 import { ToggleChip } from './ToggleChip';
 import type { FilterChange } from './useExploreFilters';
@@ -43,7 +44,16 @@ export function OrganizationFilter({ filters, update }: OrganizationFilterProps)
   const code = filters.organizationCode;
   const missing = open && data && code !== undefined && !listed.some((o) => o.code === code);
   const { data: extra } = useGetOrganizationQuery(missing ? { code } : skipToken);
-  const organizations = extra && missing ? [extra, ...listed] : listed;
+  const shown = extra && missing ? [extra, ...listed] : listed;
+  // With counts: those the search finds first, most posts first, then the rest (dimmed), and any
+  // that finds posts though it is not among the first listed.
+  const facets = useFacets();
+  const countOf = (code: string) => (facets ? (facets.organizations.find((f) => f.code === code)?.count ?? 0) : undefined);
+  const organizations: Pick<Organization, 'id' | 'code' | 'name' | 'name_ar'>[] = facets
+    ? [...shown, ...facets.organizations.filter((f) => f.count > 0 && !shown.some((o) => o.code === f.code))].sort(
+        (a, b) => (countOf(b.code) ?? 0) - (countOf(a.code) ?? 0),
+      )
+    : shown;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
@@ -65,11 +75,13 @@ export function OrganizationFilter({ filters, update }: OrganizationFilterProps)
               ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} variant="rounded" width={120} height={32} sx={{ borderRadius: 4 }} />)
               : organizations.map((organization) => {
                   const active = selectsOrganization(filters, organization);
+                  const count = countOf(organization.code);
                   return (
                     <ToggleChip
                       key={organization.id}
-                      label={localized(language, organization.name_ar, organization.name)}
+                      label={<CountedLabel name={localized(language, organization.name_ar, organization.name)} count={count} />}
                       pressed={active}
+                      sx={dimmed(count, active)}
                       onClick={() =>
                         update((current) => ({
                           organization: undefined,

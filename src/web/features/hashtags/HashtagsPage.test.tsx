@@ -104,7 +104,7 @@ describe('/hashtags', () => {
     const { user } = renderWithProviders(<HashtagsPage />, { route: '/hashtags' });
     await waitFor(() => expect(cards()).toHaveLength(4));
 
-    const box = screen.getByRole('searchbox', { name: 'البحث في الوسوم' });
+    const box = screen.getByRole('combobox', { name: 'البحث في الوسوم' });
     await user.type(box, '#الصحة{Enter}');
     await waitFor(() => expect(cards()).toHaveLength(1));
     const searched = api.queries.find((q) => q.get('search'))!;

@@ -37,7 +37,7 @@ export default function HashtagsPage() {
         title={t('hashtags.title')}
         subtitle={pages.count !== undefined && !formatError ? t('hashtags.count', { count: pages.count }) : undefined}
       />
-      <FilterSearchBox label={t('hashtags.searchLabel')} placeholder={t('hashtags.searchPlaceholder')} onSearch={setSearch} />
+      <FilterSearchBox label={t('hashtags.searchLabel')} placeholder={t('hashtags.searchPlaceholder')} onSearch={setSearch} only="hashtag" />
       <DirectoryList
         pages={pages}
         label={t('hashtags.title')}

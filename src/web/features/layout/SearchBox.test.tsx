@@ -30,7 +30,7 @@ describe('SearchBox', () => {
 
   it('searches on /explore and ignores blank text', async () => {
     const { user } = renderWithProviders(ui);
-    const box = screen.getByRole('searchbox', { name: 'البحث في المنشورات' });
+    const box = screen.getByRole('combobox', { name: 'البحث في المنشورات' });
     await user.type(box, '   {Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
 

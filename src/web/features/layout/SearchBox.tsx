@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SearchField } from '../../components/SearchField';
+import { SuggestingSearchField } from '../../components/search/SuggestingSearchField';
 
 /** The explore address for a search, newest first (spec §2 layout). */
 export function exploreSearchPath(text: string): string {
   return `/explore?${new URLSearchParams({ search: text, sortBy: 'newest' }).toString()}`;
 }
 
-/** Searches posts on /explore; blank text does nothing. */
+/** Searches posts on /explore, suggesting as the reader types; blank text does nothing. */
 export function SearchBox({ autoFocus, onSearched }: { autoFocus?: boolean; onSearched?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ export function SearchBox({ autoFocus, onSearched }: { autoFocus?: boolean; onSe
   };
 
   return (
-    <SearchField
+    <SuggestingSearchField
       label={t('layout.searchLabel')}
       placeholder={t('layout.searchPlaceholder')}
       submitLabel={t('layout.searchSubmit')}
@@ -29,6 +29,7 @@ export function SearchBox({ autoFocus, onSearched }: { autoFocus?: boolean; onSe
       onChange={setText}
       onSubmit={search}
       autoFocus={autoFocus}
+      onChosen={onSearched}
     />
   );
 }

@@ -79,7 +79,7 @@ describe('/organizations', () => {
     mockFetch(api.handler);
     const { user } = renderWithProviders(<OrganizationsPage />, { route: '/organizations' });
     await waitFor(() => expect(cards()).toHaveLength(3));
-    const box = screen.getByRole('searchbox', { name: 'البحث في الجهات' });
+    const box = screen.getByRole('combobox', { name: 'البحث في الجهات' });
     await user.type(box, 'ORG7');
     await waitFor(() => expect(cards()).toHaveLength(1));
     const searched = api.queries.find((q) => q.get('search'))!;

@@ -34,7 +34,7 @@ export default function OrganizationsPage() {
         title={t('organizations.title')}
         subtitle={pages.count !== undefined && !formatError ? t('organizations.count', { count: pages.count }) : undefined}
       />
-      <FilterSearchBox label={t('organizations.searchLabel')} placeholder={t('organizations.searchPlaceholder')} onSearch={setSearch} />
+      <FilterSearchBox label={t('organizations.searchLabel')} placeholder={t('organizations.searchPlaceholder')} onSearch={setSearch} only="organization" />
       <DirectoryList
         pages={pages}
         label={t('organizations.title')}

@@ -8,6 +8,8 @@ import { json, mockFetch, type Handler } from '../../test/fetchMock';
 import { post } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import PostPage from './PostPage';
+import PostComparePage from './compare/PostComparePage';
+import PostPrintPage from './print/PostPrintPage';
 
 i18n.addResourceBundle('en', 'translation', enCore, true, false);
 i18n.addResourceBundle('en', 'translation', enScreens, true, false);
@@ -152,8 +154,28 @@ describe('PostPage', () => {
     const fetchMock = mockFetch(posts(() => json(200, full)));
     renderWithProviders(app, { route: '/post/%2F%2F' });
     expect(await screen.findByRole('heading', { level: 1, name: 'رابط المنشور غير صالح' })).toBeInTheDocument();
+    // Spec §5: the slug is required once its surrounding slashes are trimmed.
+    expect(screen.getByTestId('not-found-panel')).toHaveTextContent('معرّف المنشور مطلوب');
     expect(fetchMock.fn).not.toHaveBeenCalled();
   });
+
+  it.each(['/post/%2F', '/post/%20%2F%2F%20', '/post/%2F%2F/versions/2', '/post/%2F/print', '/post/%2F/compare/1/2'])(
+    "says 'Post slug is required' in English at %s, without asking the server",
+    async (route) => {
+      const fetchMock = mockFetch(posts(() => json(200, full)));
+      const screens = (
+        <Routes>
+          <Route path="/post/:slug/print" element={<PostPrintPage />} />
+          <Route path="/post/:slug/compare/:a/:b" element={<PostComparePage />} />
+          <Route path="/post/:slug/*" element={<PostPage />} />
+        </Routes>
+      );
+      renderWithProviders(screens, { route, preloadedState: { preferences: { language: 'en' } } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Invalid post URL' })).toBeInTheDocument();
+      expect(screen.getByTestId('not-found-panel')).toHaveTextContent('Post slug is required');
+      expect(fetchMock.fn).not.toHaveBeenCalled();
+    },
+  );
 
   it('says the post was not found on a 404, and goes back to where the reader came from', async () => {
     mockFetch(posts(() => json(404, { detail: 'المنشور غير موجود' })));

@@ -29,7 +29,7 @@ export default function PostPage() {
   const { t } = useTranslation();
   const params = useParams();
   const slug = parsePostSlug(params.slug);
-  if (!slug) return <NotFoundPanel title={t('post.invalidUrl')} message={t('common.notFoundDescription')} />;
+  if (!slug) return <NotFoundPanel title={t('post.invalidUrl')} message={t('post.slugRequired')} />;
   // /post/{slug}/versions/{n}: the post as it read then, from this screen's chunk (the app's route
   // table, in every reader's first download, names the post's screen once).
   const rest = params['*'];

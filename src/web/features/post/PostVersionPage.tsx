@@ -37,6 +37,6 @@ export default function PostVersionPage() {
   const { t } = useTranslation();
   const params = useParams();
   const slug = parsePostSlug(params.slug);
-  if (!slug) return <NotFoundPanel title={t('post.invalidUrl')} message={t('common.notFoundDescription')} />;
+  if (!slug) return <NotFoundPanel title={t('post.invalidUrl')} message={t('post.slugRequired')} />;
   return <PostVersionView slug={slug} version={params.version} />;
 }

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookupStudioPostsQuery, type RelatedPost } from '../../api/studio';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../components/useDebounced';
 
 interface Props {
   value: RelatedPost | null;

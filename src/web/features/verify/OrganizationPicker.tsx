@@ -6,7 +6,7 @@ import { useListOrganizationsQuery } from '../../api/organizations';
 import { useAppSelector } from '../../app/hooks';
 import { localized } from '../../components/localized';
 import { selectLanguage } from '../../state/preferencesSlice';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../components/useDebounced';
 
 /** An organization as the picker holds it (its code is what the API is asked with). */
 export interface OrganizationChoice {

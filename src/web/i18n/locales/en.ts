@@ -18,9 +18,10 @@ import outbox from './en/outbox';
  * first download and `screens` (every other screen) is fetched with the first of those screens,
  * which keeps the home route's JS small. Tests and types use the whole.
  *
- * Counts are interpolated (`{{count}}`) into phrasing that reads for any number rather than
- * using plural suffixes, because Arabic needs six plural forms where English needs two and
- * the two languages would then no longer share one key tree.
+ * A counted text is one key per plural form (i18next's suffixes `_zero` … `_other`, chosen by
+ * `count`; `{{n}}` is the number as the language writes it). Arabic needs six forms where English
+ * needs two: both languages hold all six, so that they share one key tree (English's `_two`,
+ * `_few` and `_many` are never chosen).
  */
 const en = { ...core, ...screens, ...studio, ...feeds, ...lightbox, ...bookmarkNote, ...alerts, ...following, ...trace, ...offline, ...outbox } as const;
 

@@ -26,7 +26,7 @@ describe('Attachments preview (spec §9: 2 on mobile, 4 on desktop)', () => {
     media = installMatchMedia({ width: 1280 });
     renderWithProviders(<Attachments attachments={six} preview morePath="/post/x" />);
     expect(shownCount()).toBe(PREVIEW_DESKTOP);
-    expect(screen.getByRole('link', { name: 'ملفات أخرى: 2' })).toHaveAttribute('href', '/post/x');
+    expect(screen.getByRole('link', { name: 'ملفان آخران' })).toHaveAttribute('href', '/post/x');
   });
 
   // One markup for every width (a page the server drew fits any screen): CSS media queries pick
@@ -34,14 +34,16 @@ describe('Attachments preview (spec §9: 2 on mobile, 4 on desktop)', () => {
   it('holds both counts, for a phone and for wider screens, whatever the width', () => {
     media = installMatchMedia({ width: 390 });
     renderWithProviders(<Attachments attachments={six} preview morePath="/post/x" />);
-    expect(screen.getByRole('link', { name: `ملفات أخرى: ${six.length - PREVIEW_MOBILE}` })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `ملفات أخرى: ${six.length - PREVIEW_DESKTOP}` })).toBeInTheDocument();
+    expect(six.length - PREVIEW_MOBILE).toBe(4);
+    expect(screen.getByRole('link', { name: '4 ملفات أخرى' })).toBeInTheDocument();
+    expect(six.length - PREVIEW_DESKTOP).toBe(2);
+    expect(screen.getByRole('link', { name: 'ملفان آخران' })).toBeInTheDocument();
   });
 
   it('says nothing more when everything fits, and shows all without preview', () => {
     media = installMatchMedia({ width: 390 });
     const { unmount } = renderWithProviders(<Attachments attachments={six.slice(0, 2)} preview morePath="/post/x" />);
-    expect(screen.queryByRole('link', { name: /ملفات أخرى/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /آخر|أخرى/ })).not.toBeInTheDocument();
     unmount();
     renderWithProviders(<Attachments attachments={six} />);
     expect(shownCount()).toBe(6);
@@ -57,6 +59,48 @@ describe('Attachments preview (spec §9: 2 on mobile, 4 on desktop)', () => {
     media = installMatchMedia({ width: 1280 });
     renderWithProviders(<Attachments attachments={[]} preview />);
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+});
+
+// Spec §9 '{n} more files', in the plural forms of each language (i18next: Arabic has six).
+describe("Attachments preview: '{n} more files'", () => {
+  /** `hidden` attachments more than a wider screen shows (a phone, which shows 2, has 2 more). */
+  const files = (hidden: number) => Array.from({ length: PREVIEW_DESKTOP + hidden }, (_, i) => attachment(i + 1));
+  beforeEach(() => {
+    media = installMatchMedia({ width: 1280 });
+  });
+  afterEach(() => applyDocumentLanguage('ar'));
+
+  it.each([
+    [1, 'ملف آخر', '3 ملفات أخرى'],
+    [2, 'ملفان آخران', '4 ملفات أخرى'],
+    [3, '3 ملفات أخرى', '5 ملفات أخرى'],
+    [10, '10 ملفات أخرى', '12 ملفًا آخر'],
+    [11, '11 ملفًا آخر', '13 ملفًا آخر'],
+    [99, '99 ملفًا آخر', '101 ملف آخر'],
+    [100, '100 ملف آخر', '102 ملف آخر'],
+    [101, '101 ملف آخر', '103 ملفات أخرى'],
+    [998, '998 ملفًا آخر', '1,000 ملف آخر'],
+  ])('says %i more in Arabic as «%s» (a phone: «%s»)', (hidden, wide, phone) => {
+    renderWithProviders(<Attachments attachments={files(hidden)} preview morePath="/post/x" />);
+    expect(screen.getByRole('link', { name: wide })).toHaveAttribute('href', '/post/x');
+    expect(screen.getByRole('link', { name: phone })).toHaveAttribute('href', '/post/x');
+  });
+
+  it('says it in English, one file or more, the number written as English writes it', async () => {
+    const { unmount } = renderWithProviders(<Attachments attachments={files(1)} preview morePath="/post/x" />, { preloadedState: { preferences: { language: 'en' } } });
+    expect(await screen.findByRole('link', { name: '1 more file' })).toHaveAttribute('href', '/post/x');
+    expect(screen.getByRole('link', { name: '3 more files' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Attachments attachments={files(998)} preview morePath="/post/x" />, { preloadedState: { preferences: { language: 'en' } } });
+    expect(await screen.findByRole('link', { name: '998 more files' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1,000 more files' })).toBeInTheDocument();
+  });
+
+  it('says it as text, not a link, where there is nowhere to go', () => {
+    renderWithProviders(<Attachments attachments={files(2)} preview />);
+    expect(screen.getByText('ملفان آخران')).not.toHaveAttribute('href');
+    expect(screen.queryByRole('link', { name: /آخر|أخرى/ })).not.toBeInTheDocument();
   });
 });
 

@@ -10,7 +10,7 @@ import type { Attachment } from '../../../api/posts';
 import { lazyPart } from '../../../app/chunks';
 import { useAppSelector } from '../../../app/hooks';
 import { localized } from '../../localized';
-import { selectLanguage } from '../../../state/preferencesSlice';
+import { selectLanguage, type AppLanguage } from '../../../state/preferencesSlice';
 import { DownloadButton } from './DownloadButton';
 import { srcSetOf } from './srcSet';
 import { visuallyHidden } from './visuallyHidden';
@@ -23,6 +23,9 @@ export const PREVIEW_DESKTOP = 4;
 const Lightbox = lazyPart(() => import(/* webpackChunkName: "lightbox" */ '../lightbox/Lightbox'));
 
 const isImage = (attachment: Attachment) => attachment.file_type.startsWith('image/');
+
+// The count of the others as the card writes its view count (the locale's own digits).
+const counts: Record<AppLanguage, Intl.NumberFormat> = { ar: new Intl.NumberFormat('ar'), en: new Intl.NumberFormat('en') };
 
 /**
  * How wide an image is drawn, for the browser to pick a rendition: the reading column is at
@@ -75,15 +78,16 @@ export function Attachments({ attachments, preview = false, morePath }: { attach
   const moreWide = ordered.length - shown.length;
   const columns = (count: number) => (count > 1 ? '1fr 1fr' : '1fr');
 
+  // '{n} more files' in the plural form of the reader's language (Arabic's six).
   const more = (count: number, display: Record<string, string>) =>
     count > 0 &&
     (morePath ? (
       <Link component={RouterLink} to={morePath} variant="body2" sx={{ justifySelf: 'start', fontWeight: 500, display }}>
-        {t('postCard.moreFiles', { count })}
+        {t('postCard.moreFiles', { count, n: counts[language].format(count) })}
       </Link>
     ) : (
       <Typography variant="body2" color="text.secondary" sx={{ display }}>
-        {t('postCard.moreFiles', { count })}
+        {t('postCard.moreFiles', { count, n: counts[language].format(count) })}
       </Typography>
     ));
 

@@ -113,6 +113,35 @@ describe('PostCard', () => {
     expect(within(card()).getByRole('link', { name: 'حفظ المنشور' })).toHaveAttribute('href', expect.stringMatching(/^\/login\?next=/));
   });
 
+  describe('when the reader saved it (spec §3 savedAt, their saved posts)', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+    const saved = () => within(card()).getByText(/^(حُفظ|Saved) /);
+
+    it('says how long ago, as the card words its own date, with the full date on hover', () => {
+      const savedAt = daysAgo(3);
+      renderWithProviders(<PostCard post={{ ...published, is_bookmarked: true }} savedAt={savedAt} />);
+      expect(saved()).toHaveTextContent(/^حُفظ قبل 3 أيام$/);
+      expect(saved()).toHaveAttribute('dateTime', savedAt);
+      expect(saved().getAttribute('title')).toMatch(/\d{4}/);
+    });
+
+    it('says the date once it is a week or more ago', () => {
+      renderWithProviders(<PostCard post={published} savedAt={daysAgo(30)} />);
+      expect(saved()).toHaveTextContent(/^حُفظ في \d+ \S+( \d{4})?$/);
+    });
+
+    it('says it in English', async () => {
+      renderWithProviders(<PostCard post={published} savedAt={daysAgo(2)} />, { preloadedState: { preferences: { language: 'en' } } });
+      await waitFor(() => expect(saved()).toHaveTextContent(/^Saved 2 days ago$/));
+    });
+
+    it('says nothing of it on a card in any other list', () => {
+      renderWithProviders(<PostCard post={{ ...published, is_bookmarked: true }} />);
+      expect(within(card()).queryByText(/^(حُفظ|Saved) /)).not.toBeInTheDocument();
+    });
+  });
+
   it('previews the attachments, linking the rest to the post', () => {
     // The phone's and the wide screen's "more" links differ here: drawn side by side, each with its own place.
     const errors = jest.spyOn(console, 'error');
@@ -120,7 +149,7 @@ describe('PostCard', () => {
     expect(errors.mock.calls.filter(([message]) => String(message).includes('unique "key"'))).toEqual([]);
     errors.mockRestore();
     expect(within(card()).getByRole('group', { name: 'المرفقات' })).toBeInTheDocument();
-    expect(within(card()).getByRole('link', { name: 'ملفات أخرى: 1' })).toHaveAttribute('href', `/post/${encodeURIComponent('قرار-الصحة-1')}`);
+    expect(within(card()).getByRole('link', { name: 'ملف آخر' })).toHaveAttribute('href', `/post/${encodeURIComponent('قرار-الصحة-1')}`);
   });
 
   it.each([

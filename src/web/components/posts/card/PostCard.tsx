@@ -12,12 +12,12 @@ import { heldLazy } from '../../../app/heldLazy';
  * and after: what a list sets on it (its place in a feed) stays. A drawn page is taken over once
  * the chunk is here, and from then on the content renders directly (heldLazy).
  */
-const Content: ComponentType<{ post: Post; titleId: string }> = heldLazy(() =>
+const Content: ComponentType<{ post: Post; titleId: string; savedAt?: string }> = heldLazy(() =>
   import(/* webpackChunkName: "post-card" */ './PostCardContent').then((m) => ({ default: m.PostCardContent })),
 );
 
-/** One post in any list, named by its title. */
-export function PostCard({ post }: { post: Post }) {
+/** One post in any list, named by its title; `savedAt`: when the reader saved it (their saved posts' list). */
+export function PostCard({ post, savedAt }: { post: Post; savedAt?: string }) {
   const titleId = useId();
   return (
     <Box
@@ -26,7 +26,7 @@ export function PostCard({ post }: { post: Post }) {
       sx={{ display: 'grid', gap: 1.5, p: 2, minWidth: 0, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3 }}
     >
       <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: 160 }} />}>
-        <Content post={post} titleId={titleId} />
+        <Content post={post} titleId={titleId} savedAt={savedAt} />
       </Suspense>
     </Box>
   );

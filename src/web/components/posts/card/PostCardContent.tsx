@@ -1,3 +1,4 @@
+import BookmarkIcon from '@mui/icons-material/Bookmark';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
@@ -12,7 +13,7 @@ import { UserAvatar } from '../../UserAvatar';
 import { localized } from '../../localized';
 import { initialsOf } from '../../initials';
 import { selectLanguage, type AppLanguage } from '../../../state/preferencesSlice';
-import { formatLongDate, formatRelativeTime } from '../dates';
+import { formatLongDate, formatRelativeTime, readsAsElapsed } from '../dates';
 import { excerpt } from '../text/linkify';
 import { CARD_EXCERPT_CHARS } from '../../../api/firstScreen';
 import { Attachments } from './Attachments';
@@ -58,6 +59,27 @@ const chipSx = {
   '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
 } as const;
 
+/**
+ * When the reader saved the post (spec §3 savedAt), above the header as the card's context: time
+ * elapsed as the card words its own date ("Saved 3 days ago"), else the date; in full on hover.
+ */
+function SavedAt({ iso }: { iso: string }) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const clock = useClock();
+  const now = clockNow(clock);
+  const when = formatRelativeTime(iso, language, now, clock.timeZone);
+  if (!when) return null;
+  return (
+    <Typography component="p" variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: -0.5 }}>
+      <BookmarkIcon aria-hidden sx={{ fontSize: 16 }} />
+      <time dateTime={iso} title={formatLongDate(iso, language, { time: true, timeZone: clock.timeZone })}>
+        {readsAsElapsed(iso, now) ? t('postCard.savedAgo', { time: when }) : t('postCard.savedOn', { date: when })}
+      </time>
+    </Typography>
+  );
+}
+
 /** The header's links stand apart from the text: each at least 24 px high (WCAG 2.2, 2.5.8). */
 const TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
 
@@ -67,9 +89,9 @@ const TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } a
  * card), the start of its text (hashtags and addresses as links), categories, attachments,
  * views, share and bookmark. Everything is in the reader's language where the API gives both.
  * A screen may draw the title its own way and add a line under the text (cardSlots.ts: the
- * explore screen's search highlights).
+ * explore screen's search highlights). A saved post says when the reader saved it (`savedAt`).
  */
-export function PostCardContent({ post, titleId }: { post: Post; titleId: string }) {
+export function PostCardContent({ post, titleId, savedAt }: { post: Post; titleId: string; savedAt?: string }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const clock = useClock();
@@ -86,6 +108,7 @@ export function PostCardContent({ post, titleId }: { post: Post; titleId: string
 
   return (
     <>
+      {savedAt && <SavedAt iso={savedAt} />}
       <Box component="header" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <UserAvatar src={author.profile_picture} name={name} initials={initialsOf(name, '', author.username)} size={44} />
         <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 0.5 }}>

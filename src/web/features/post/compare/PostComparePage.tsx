@@ -17,7 +17,7 @@ export default function PostComparePage() {
   const { t } = useTranslation();
   const params = useParams();
   const slug = parsePostSlug(params.slug);
-  if (!slug) return <NotFoundPanel title={t('post.invalidUrl')} message={t('common.notFoundDescription')} />;
+  if (!slug) return <NotFoundPanel title={t('post.invalidUrl')} message={t('post.slugRequired')} />;
   const a = parseVersion(params.a);
   const b = parseVersion(params.b);
   if (!a || !b) return <NotFoundPanel title={t('post.version.invalid')} message={t('common.notFoundDescription')} />;

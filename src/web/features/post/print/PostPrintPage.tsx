@@ -45,6 +45,6 @@ function PrintLoader({ slug }: { slug: string }) {
 export default function PostPrintPage() {
   const { t } = useTranslation();
   const slug = parsePostSlug(useParams().slug);
-  if (!slug) return <NotFoundPanel title={t('post.invalidUrl')} message={t('common.notFoundDescription')} />;
+  if (!slug) return <NotFoundPanel title={t('post.invalidUrl')} message={t('post.slugRequired')} />;
   return <PrintLoader key={slug} slug={slug} />;
 }

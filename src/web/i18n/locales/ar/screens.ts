@@ -1,6 +1,7 @@
 import type { ScreenResources } from '../../types';
 import compare from './compare';
 import print from './print';
+import spelling from './spelling';
 import verify from './verify';
 
 /** Arabic strings of the screens beyond the feed (a chunk of its own; see `en/screens.ts`). */
@@ -8,6 +9,7 @@ const screens: ScreenResources = {
   ...verify,
   ...print,
   ...compare,
+  ...spelling,
   explore: {
     title: 'اكتشف',
     searchLabel: 'البحث في المنشورات',
@@ -27,6 +29,8 @@ const screens: ScreenResources = {
     cancelRange: 'إلغاء',
     withAttachments: 'مع مرفقات',
     postTypes: 'أنواع المنشورات',
+    years: 'سنة النشر',
+    categoriesFound: 'تصنيفات هذه النتائج',
     viewAllTypes: 'عرض الكل',
     organizations: 'الجهات',
     showOrganizations: 'عرض الجهات',
@@ -61,7 +65,12 @@ const screens: ScreenResources = {
     rangeBetween: '{{from}} – {{to}}',
     rangeFrom: 'من {{from}}',
     rangeUntil: 'حتى {{to}}',
-    categoryWithCount: '{{name}}، عدد المنشورات: {{count}}',
+    categoryWithCount_zero: '{{name}}، {{n}} منشور',
+    categoryWithCount_one: '{{name}}، {{n}} منشور',
+    categoryWithCount_two: '{{name}}، {{n}} منشوران',
+    categoryWithCount_few: '{{name}}، {{n}} منشورات',
+    categoryWithCount_many: '{{name}}، {{n}} منشورًا',
+    categoryWithCount_other: '{{name}}، {{n}} منشور',
     resultCount_zero: 'لا توجد نتائج',
     resultCount_one: 'نتيجة واحدة',
     resultCount_two: 'نتيجتان',
@@ -109,6 +118,7 @@ const screens: ScreenResources = {
     forbidden: 'ليس لديك صلاحية لعرض هذا المنشور',
     errorLoading: 'خطأ في تحميل المنشور',
     invalidUrl: 'رابط المنشور غير صالح',
+    slugRequired: 'معرّف المنشور مطلوب',
     print: 'طباعة',
     citation: {
       title: 'الاستشهاد بهذه الوثيقة',

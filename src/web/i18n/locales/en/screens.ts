@@ -1,5 +1,6 @@
 import compare from './compare';
 import print from './print';
+import spelling from './spelling';
 import verify from './verify';
 
 /**
@@ -11,6 +12,7 @@ const screens = {
   ...verify,
   ...print,
   ...compare,
+  ...spelling,
   explore: {
     title: 'Explore',
     searchLabel: 'Search posts',
@@ -30,6 +32,8 @@ const screens = {
     cancelRange: 'Cancel',
     withAttachments: 'With attachments',
     postTypes: 'Post types',
+    years: 'Year published',
+    categoriesFound: 'Categories of these results',
     viewAllTypes: 'View all',
     organizations: 'Organizations',
     showOrganizations: 'Show organizations',
@@ -64,7 +68,14 @@ const screens = {
     rangeBetween: '{{from}} – {{to}}',
     rangeFrom: 'From {{from}}',
     rangeUntil: 'Until {{to}}',
-    categoryWithCount: '{{name}}, posts: {{count}}',
+    // A category chip's name: its visible text (the name, then the count) first, as speech
+    // input finds it ({{n}}: the count as the language writes it).
+    categoryWithCount_zero: '{{name}}, {{n}} posts',
+    categoryWithCount_one: '{{name}}, {{n}} post',
+    categoryWithCount_two: '{{name}}, {{n}} posts',
+    categoryWithCount_few: '{{name}}, {{n}} posts',
+    categoryWithCount_many: '{{name}}, {{n}} posts',
+    categoryWithCount_other: '{{name}}, {{n}} posts',
     // How many posts a search or filter finds ({{n}}: the number as the language writes it).
     // English uses _one and _other (and _zero); the rest are the Arabic plural forms' keys.
     resultCount_zero: 'No results',
@@ -115,6 +126,8 @@ const screens = {
     forbidden: "You don't have permission to view this post",
     errorLoading: 'Error loading post',
     invalidUrl: 'Invalid post URL',
+    // Spec §5 post slug: an address whose slug is empty once its slashes are trimmed.
+    slugRequired: 'Post slug is required',
     documentNumber: 'Document number',
     issuedOn: 'Issue date',
     print: 'Print',
