@@ -234,7 +234,7 @@ describe('the verify page', () => {
       // The number tab, its picker open.
       await page.goto('/verify');
       await page.getByRole('tab', { name: look.locale === 'ar' ? 'رقم الوثيقة' : 'Number' }).click();
-      await page.getByRole('combobox').click();
+      await page.getByRole('combobox', { name: look.locale === 'ar' ? 'الجهة المصدِرة' : 'Issuing organization' }).click();
       await page.getByRole('option').first().waitFor();
       await audit('number tab, picker open');
       await h.screenshot(page, `verify-number-open-${name}`);

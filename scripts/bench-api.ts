@@ -15,7 +15,8 @@
  * and drives workloads with autocannon. First the varied ones, each request a different
  * address: searches for distinct words of the demo text in random order (first sight: each
  * query new to the server; then once seen: the same queries again at random), random pages of
- * the feed between 1 and the last, and 2,000 distinct posts in random order — first each
+ * the feed between 1 and the last, suggestions for the starts of those words and explore's
+ * counts for those searches (every other one with a type), and 2,000 distinct posts in random order — first each
  * request a new reader (every view new: counted), then one reader whose views of them are
  * counted already; then five fixed addresses (what caches make of repeated requests).
  *
@@ -241,7 +242,37 @@ async function variedWorkloads(slugs: string[]): Promise<Workload[]> {
     { name: `V2 search, same words again`, target: () => ({ path: search(rng.pick(queries)) }) },
     { name: `V3 search by relevance`, target: () => ({ path: `${search(rng.pick(queries))}&ordering=relevance` }) },
     { name: `V4 feed, random page 1–${lastPage}`, target: () => ({ path: `/api/v1/content/posts/?page=${rng.int(1, lastPage)}` }) },
+    // Issue 32: what typing asks (the start of each distinct word, 2–6 letters, in turn) and what
+    // explore's filters count (each distinct search in turn, every other one with a type).
+    ...(await typingWorkloads(queries)),
     ...postWorkloads(slugs),
+  ];
+}
+
+/** Suggestions and explore's counts over distinct inputs, each request the next one (first sight until the list runs out). */
+async function typingWorkloads(queries: string[]): Promise<Workload[]> {
+  const rng = new Random(32);
+  const types = await getJson<{ id: number }[]>('/api/v1/content/post-types/');
+  const prefixes = [
+    ...new Set(
+      queries.map((q) => {
+        const word = [...q.split(' ')[0]];
+        return word.slice(0, Math.min(word.length, rng.int(2, 6))).join('');
+      }),
+    ),
+  ];
+  const facets = queries.map((q, i) => `search=${encodeURIComponent(q)}${i % 2 ? `&type_id=${rng.pick(types).id}` : ''}`);
+  let nextPrefix = 0;
+  let nextFacets = 0;
+  return [
+    {
+      name: `V5 suggestions, ${prefixes.length} distinct prefixes, first sight`,
+      target: () => ({ path: `/api/v1/content/suggest/?q=${encodeURIComponent(prefixes[nextPrefix++ % prefixes.length])}` }),
+    },
+    {
+      name: `V6 explore counts, ${facets.length} distinct searches, first sight`,
+      target: () => ({ path: `/api/v1/content/facets/?${facets[nextFacets++ % facets.length]}` }),
+    },
   ];
 }
 
