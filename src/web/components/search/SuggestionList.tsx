@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage, type AppLanguage } from '../../state/preferencesSlice';
 import type { SuggestionBox } from './useSuggestionBox';
+import { visuallyHidden } from '../posts/card/visuallyHidden';
 
 const numbers: Record<AppLanguage, Intl.NumberFormat> = {
   ar: new Intl.NumberFormat('ar'),
@@ -123,27 +124,14 @@ export function SuggestionList({ box }: SuggestionListProps) {
         </Box>
       ) : null}
       {/* A live region without the status role: the page's own status messages stay the only ones. */}
-      <Box component="span" aria-live="polite" sx={visuallyHidden}>
+      <span aria-live="polite" style={visuallyHidden}>
         {box.open
           ? t('suggest.available', {
               count: box.options.length,
               n: numbers[language].format(box.options.length),
             })
           : ''}
-      </Box>
+      </span>
     </>
   );
 }
-
-/** Read by screen readers, not shown (in px: MUI reads a bare 1 as 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
