@@ -45,6 +45,7 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 interface Sample {
+  url: string;
   ms: number;
   ok: boolean;
 }
@@ -65,7 +66,7 @@ async function timeAll(urls: string[]): Promise<Sample[]> {
       } catch {
         ok = false;
       }
-      samples.push({ ms: performance.now() - start, ok });
+      samples.push({ url, ms: performance.now() - start, ok });
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
@@ -79,6 +80,8 @@ function report(name: string, samples: Sample[]): string {
   const f = (n: number) => n.toFixed(1).padStart(7);
   const line = `${name.padEnd(52)} n=${String(samples.length).padStart(4)}  p50${f(pct(ms, 50))}  p95${f(pct(ms, 95))}  p99${f(pct(ms, 99))}  max${f(ms[ms.length - 1])}  errors ${samples.filter((s) => !s.ok).length}`;
   log(line);
+  // Where the tail is: the slowest addresses, as a reader would have typed them.
+  for (const s of [...samples].sort((a, b) => b.ms - a.ms).slice(0, 3)) log(`  ${s.ms.toFixed(0).padStart(6)} ms  ${decodeURIComponent(s.url)}`);
   return line;
 }
 

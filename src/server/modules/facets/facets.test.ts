@@ -123,6 +123,49 @@ describe('GET /content/facets/', () => {
     expect(after.count).toBe(await listed('type=circular'));
   });
 
+  it("keeps each published post's keys as its row, categories and relations say, through every kind of write", async () => {
+    // What post_terms holds against what the posts, their categories and relations say (migration 028).
+    const drift = async () =>
+      ctx.db.query(
+        `SELECT p.id FROM posts p LEFT JOIN post_terms t ON t.post_id = p.id
+          WHERE (p.status = 'published') <> (t.post_id IS NOT NULL)
+             OR (t.post_id IS NOT NULL AND (t.type_id IS DISTINCT FROM p.type_id OR t.organization_id IS DISTINCT FROM p.organization_id
+                 OR t.published_at IS DISTINCT FROM p.published_at OR t.category_ids <> post_category_ids_of(p.id) OR t.state <> post_state_of(p.id)))`,
+      );
+    const id = async (slug: string) => (await ctx.db.query<{ id: number }>('SELECT id FROM posts WHERE slug = $1', [slug]))[0].id;
+    const states = async () => byKey((await facets()).in_force, (s) => s.value);
+    const agrees = async () => {
+      expect(await drift()).toEqual([]);
+      const all = await facets();
+      for (const state of all.in_force) expect([state.value, await listed(`in_force=${state.value}`)]).toEqual([state.value, state.count]);
+      for (const category of all.categories) expect([category.slug, await listed(`category=${category.slug}`)]).toEqual([category.slug, category.count]);
+      for (const type of all.types) expect([type.name, await listed(`type=${type.name}`)]).toEqual([type.name, type.count]);
+    };
+    await agrees();
+    const before = await states();
+    const [repeal, old, circular] = [await id('repeal'), await id('old-rule'), await id('circular')];
+    // The repealing decision taken down: what it repealed is in force again; published again, repealed again.
+    await ctx.db.query(`UPDATE posts SET status = 'archived' WHERE id = $1`, [repeal]);
+    expect(await states()).toMatchObject({ repealed: before.repealed - 1 });
+    await agrees();
+    await ctx.db.query(`UPDATE posts SET status = 'published' WHERE id = $1`, [repeal]);
+    expect(await states()).toEqual(before);
+    // A relation undone, then made again.
+    await ctx.db.query(`DELETE FROM post_relations WHERE post_id = $1 AND target_id = $2`, [repeal, old]);
+    await agrees();
+    await ctx.db.query(`INSERT INTO post_relations (post_id, kind, target_id) VALUES ($1, 'replaces', $2)`, [repeal, old]);
+    expect(await states()).toEqual(before);
+    // Categories changed, the type and organization changed, a date moved.
+    const [{ id: health }] = await ctx.db.query<{ id: number }>(`SELECT id FROM categories WHERE slug = 'health'`);
+    await ctx.db.query('INSERT INTO post_categories (post_id, category_id) VALUES ($1, $2)', [circular, health]);
+    await ctx.db.query(`UPDATE post_categories SET category_id = (SELECT id FROM categories WHERE slug = 'empty') WHERE post_id = $1 AND category_id = $2`, [circular, health]);
+    await ctx.db.query(`UPDATE posts SET type_id = (SELECT id FROM post_types WHERE name = 'law'), organization_id = NULL, published_at = $2 WHERE id = $1`, [circular, at(2023)]);
+    await agrees();
+    expect(byKey((await facets()).years, (y) => y.year)).toMatchObject({ 2023: 1 });
+    await ctx.db.query('DELETE FROM post_categories WHERE post_id = $1', [circular]);
+    await agrees();
+  });
+
   it('answers a malformed filter with a 400 naming it, and a visitor the same as a reader', async () => {
     const res = await ctx.inject({ url: '/api/v1/content/facets/?published_after=2025-02-30' });
     expect(res.statusCode).toBe(400);

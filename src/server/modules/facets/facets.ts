@@ -3,14 +3,15 @@
  * dimension — types, organizations, categories, in-force state, year of publication — how many
  * published posts each of its values finds with the search and every other dimension's filter
  * (its own choice left out: what changing it would give; "disjunctive" faceting, as finders and
- * shops count). Dimensions with no choice made are counted together, in one statement over the
- * results; each dimension with a choice is counted in a statement of its own, without it.
+ * shops count). All of it in one statement over post_terms, the narrow copy of published posts
+ * that carries their keys (migration 028), whatever the choices.
  */
 import { BoundedCache } from '../../cache/bounded-cache';
 import type { Db } from '../../db/db';
 import type { Schemas } from '../../http/routes';
 import type { PostFilter } from '../posts/filters';
 import { whereClause } from '../posts/repository';
+import { sqlInstant } from '../posts/dates';
 import { SqlParams } from '../posts/sql';
 
 export type PostFacets = Schemas['PostFacets'];
@@ -26,53 +27,112 @@ const OWN_FIELDS: Record<Dimension, (keyof PostFilter)[]> = {
   year: ['publishedFrom', 'publishedBefore', 'publishedUntil'],
 };
 
-const IN_FORCE: Schemas['InForce'][] = ['in_force', 'amended', 'repealed'];
-
 const chosen = (f: PostFilter, d: Dimension) => OWN_FIELDS[d].some((k) => f[k] !== undefined);
 
-function without(f: PostFilter, d: Dimension): PostFilter {
-  const copy = { ...f };
-  for (const k of OWN_FIELDS[d]) delete copy[k];
-  return copy;
-}
-
-/** One dimension's counts: rows of (dim, key, n) over the matched posts `m` (each named: any may come first). */
-const COUNTS: Record<Dimension, string> = {
-  type: `SELECT 'type' AS dim, m.type_id AS key, count(*)::int AS n FROM m GROUP BY m.type_id`,
-  organization: `SELECT 'organization' AS dim, m.organization_id AS key, count(*)::int AS n FROM m WHERE m.organization_id IS NOT NULL GROUP BY m.organization_id`,
-  year: `SELECT 'year' AS dim, m.year AS key, count(*)::int AS n FROM m GROUP BY m.year`,
-  category: `SELECT 'category' AS dim, pc.category_id AS key, count(*)::int AS n FROM m JOIN post_categories pc ON pc.post_id = m.id GROUP BY pc.category_id`,
-  // What published posts do to it (the contract's InForce): 2 repealed, 1 amended, 0 in force.
-  in_force: `SELECT 'in_force' AS dim, CASE WHEN st.repealed THEN 2 WHEN st.amended THEN 1 ELSE 0 END AS key, count(*)::int AS n
-               FROM m LEFT JOIN (
-                 SELECT r.target_id, bool_or(r.kind IN ('repeals', 'replaces')) AS repealed, bool_or(r.kind = 'amends') AS amended
-                   FROM post_relations r JOIN posts q ON q.id = r.post_id AND q.status = 'published'
-                  WHERE r.kind <> 'implements'
-                  GROUP BY r.target_id) st ON st.target_id = m.id
-              GROUP BY 2`,
+/** Each dimension's key in post_terms `t` (migration 028), and its name in the counts. */
+const KEYS: Record<Dimension, [expression: string, name: string]> = {
+  type: ['t.type_id', 'type_id'],
+  organization: ['t.organization_id', 'organization_id'],
+  year: ['t.year', 'year'],
+  in_force: ['t.state', 'state'],
+  category: ['t.category_ids', 'category_ids'],
 };
 
+/** The contract's InForce as post_terms keeps it: 0 in force, 1 amended, 2 repealed. */
+const IN_FORCE: Schemas['InForce'][] = ['in_force', 'amended', 'repealed'];
+
+/** A dimension's choice as a condition on post_terms `t` (the same as whereClause's on posts). */
+function choiceOf(f: PostFilter, d: Dimension, params: SqlParams): string {
+  const all: string[] = [];
+  switch (d) {
+    case 'type':
+      if (f.typeName) {
+        const name = params.add(f.typeName);
+        all.push(`t.type_id IN (SELECT id FROM post_types WHERE lower(name) = ${name} OR normalize_arabic(name_ar) = ${name})`);
+      }
+      if (f.typeId !== undefined) all.push(`t.type_id = ${params.add(f.typeId)}`);
+      break;
+    case 'organization':
+      if (f.organizationId !== undefined) all.push(`t.organization_id = ${params.add(f.organizationId)}`);
+      if (f.organizationCode) all.push(`t.organization_id = (SELECT id FROM organizations WHERE lower(code) = lower(${params.add(f.organizationCode)}))`);
+      break;
+    case 'category':
+      if (f.categorySlug) all.push(`t.category_ids @> ARRAY[(SELECT id FROM categories WHERE slug = ${params.add(f.categorySlug)})]`);
+      break;
+    case 'in_force':
+      if (f.inForce) all.push(`t.state = ${IN_FORCE.indexOf(f.inForce)}`);
+      break;
+    case 'year':
+      if (f.publishedFrom) all.push(`t.published_at >= ${params.add(sqlInstant(f.publishedFrom))}::timestamptz`);
+      if (f.publishedBefore) all.push(`t.published_at < ${params.add(sqlInstant(f.publishedBefore))}::timestamptz`);
+      if (f.publishedUntil) all.push(`t.published_at <= ${params.add(sqlInstant(f.publishedUntil))}::timestamptz`);
+      break;
+  }
+  return `coalesce(${all.join(' AND ')}, false)`;
+}
+
+/** The filter without the dimensions' choices and the search: what only posts can tell. */
+function restOf(f: PostFilter): PostFilter | null {
+  const rest: PostFilter = { ...f, search: undefined };
+  for (const d of DIMENSIONS) for (const k of OWN_FIELDS[d]) delete rest[k];
+  const narrowed = Object.entries(rest).some(([k, v]) => k !== 'status' && v !== undefined);
+  return narrowed ? rest : null;
+}
+
+/**
+ * A row of the counts: the grouping set it belongs to (GROUPING's bits), its key, and how many
+ * posts of that key meet every choice but each dimension's own (`n_type`…) and every choice (`n`).
+ */
 interface CountRow {
-  dim: Dimension | 'total';
-  key: number | null;
+  g: number;
+  type_id: number | null;
+  organization_id: number | null;
+  year: number | null;
+  state: number | null;
+  category_ids: number[] | null;
+  n_type: number;
+  n_organization: number;
+  n_category: number;
+  n_in_force: number;
+  n_year: number;
   n: number;
 }
 
-/** Counts `dims` over the posts `f` finds, with the total when asked. */
-async function count(db: Db, f: PostFilter, dims: Dimension[], withTotal: boolean): Promise<CountRow[]> {
+/** GROUPING(type_id, organization_id, year, state, category_ids) of each dimension's set: its own bit clear. */
+const SET_OF: Record<Dimension, number> = { type: 0b01111, organization: 0b10111, year: 0b11011, in_force: 0b11101, category: 0b11110 };
+
+/**
+ * One statement over post_terms, the narrow copy of published posts (migration 028): the posts
+ * the search and the other filters find, each with whether it meets each dimension's choice;
+ * counted by each dimension's key, each count over the posts that meet every choice but its
+ * dimension's own.
+ */
+async function count(db: Db, f: PostFilter, choices: Dimension[]): Promise<CountRow[]> {
   const params = new SqlParams();
-  const where = whereClause(f, params);
-  const parts = dims.map((d) => COUNTS[d]);
-  if (withTotal) parts.push(`SELECT 'total', NULL::int, count(*)::int FROM m`);
-  const sql = `WITH m AS MATERIALIZED (
-       SELECT p.id, p.type_id, p.organization_id, extract(year FROM p.published_at AT TIME ZONE 'UTC')::int AS year
-         FROM posts p
-        WHERE ${where})
-     ${parts.join('\n     UNION ALL ')}`;
-  if (!f.search?.tsquery) return db.query<CountRow>(sql, params.values);
+  const where: string[] = [];
+  const search = f.search;
+  if (search?.tsquery) {
+    // A phrase is found by its words here, and its words' positions checked on the post.
+    where.push(`t.terms @@ ${params.add(search.loose ?? search.tsquery)}::tsquery`);
+    if (search.loose) where.push(`EXISTS (SELECT 1 FROM posts p WHERE p.id = t.post_id AND p.search_vector @@ ${params.add(search.tsquery)}::tsquery)`);
+  } else if (search?.excluded) where.push(`NOT (t.terms @@ ${params.add(search.excluded)}::tsquery)`);
+  const rest = restOf(f);
+  if (rest) where.push(`EXISTS (SELECT 1 FROM posts p WHERE p.id = t.post_id AND ${whereClause(rest, params)})`);
+  const met = choices.map((d, i) => `${choiceOf(f, d, params)} AS c${i}`);
+  const counted = (but: Dimension | null) => {
+    const needed = choices.flatMap((d, i) => (d === but ? [] : [`c${i}`]));
+    return needed.length ? `count(*) FILTER (WHERE ${needed.join(' AND ')})::int` : 'count(*)::int';
+  };
+  const sql = `SELECT GROUPING(type_id, organization_id, year, state, category_ids) AS g, type_id, organization_id, year, state, category_ids,
+            ${DIMENSIONS.map((d) => `${counted(d)} AS n_${d}`).join(', ')}, ${counted(null)} AS n
+       FROM (SELECT ${[...DIMENSIONS.map((d) => `${KEYS[d][0]} AS ${KEYS[d][1]}`), ...met].join(', ')}
+               FROM post_terms t
+              ${where.length ? `WHERE ${where.join(' AND ')}` : ''}) m
+      GROUP BY GROUPING SETS ((type_id), (organization_id), (year), (state), (category_ids))`;
+  if (!search?.tsquery) return db.query<CountRow>(sql, params.values);
   // A search's matches are read from the vector index: a common word is in most posts, and the
-  // planner would rather read every post's vector in turn (five times slower here: it does not
-  // reckon the cost of reading vectors kept apart from their rows).
+  // planner would rather read every row's vector in turn (it does not reckon the cost of reading
+  // vectors kept apart from their rows).
   return db.transaction(async (tx) => {
     await tx.query('SET LOCAL enable_seqscan = off');
     return tx.query<CountRow>(sql, params.values);
@@ -111,18 +171,27 @@ export async function postFacets(db: Db, f: PostFilter): Promise<PostFacets> {
 }
 
 async function countFacets(db: Db, f: PostFilter): Promise<PostFacets> {
-  const open = DIMENSIONS.filter((d) => !chosen(f, d));
-  const statements = [count(db, f, open, true), ...DIMENSIONS.filter((d) => chosen(f, d)).map((d) => count(db, without(f, d), [d], false))];
-  const rows = (await Promise.all(statements)).flat();
+  const choices = DIMENSIONS.filter((d) => chosen(f, d));
+  const rows = await count(db, f, choices);
   const counts = new Map<string, number>();
   let total = 0;
+  const add = (d: Dimension, key: number, n: number) => counts.set(`${d}:${key}`, (counts.get(`${d}:${key}`) ?? 0) + n);
   for (const r of rows) {
-    if (r.dim === 'total') total = r.n;
-    else counts.set(`${r.dim}:${r.key}`, r.n);
+    const d = DIMENSIONS.find((dim) => SET_OF[dim] === Number(r.g));
+    if (!d) continue;
+    const n = r[`n_${d}`];
+    if (d === 'type') total += r.n;
+    if (!n) continue;
+    if (d === 'category') for (const id of r.category_ids ?? []) add(d, id, n);
+    else {
+      const key = d === 'type' ? r.type_id : d === 'organization' ? r.organization_id : d === 'year' ? r.year : r.state;
+      if (key !== null) add(d, Number(key), n);
+    }
   }
-  const n = (d: Dimension, key: number | null) => counts.get(`${d}:${key}`) ?? 0;
+  const n = (d: Dimension, key: number) => counts.get(`${d}:${key}`) ?? 0;
+  const keysOf = (d: Dimension) => [...counts.keys()].filter((k) => k.startsWith(`${d}:`)).map((k) => Number(k.slice(d.length + 1)));
 
-  const organizationIds = rows.filter((r) => r.dim === 'organization' && r.key !== null).map((r) => r.key as number);
+  const organizationIds = keysOf('organization');
   if (f.organizationId !== undefined) organizationIds.push(f.organizationId);
   const [types, categories, organizations] = await Promise.all([
     db.query<Schemas['PostTypeSummary']>('SELECT id, name, name_ar FROM post_types WHERE is_active ORDER BY id'),
@@ -134,7 +203,7 @@ async function countFacets(db: Db, f: PostFilter): Promise<PostFacets> {
     ),
   ]);
 
-  const years = rows.filter((r) => r.dim === 'year' && r.key !== null).map((r) => r.key as number);
+  const years = keysOf('year');
   const year = chosenYear(f);
   if (year !== null && !years.includes(year)) years.push(year);
 
