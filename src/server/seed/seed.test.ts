@@ -157,6 +157,16 @@ describe('demo content', () => {
     expect(enabled).toBe('O');
   });
 
+  it("gives each published post's search row its keys as it is written: type, organization, categories, in-force state", async () => {
+    expect(await count('post_terms', 'true')).toBe(summary.published);
+    const drift = `SELECT p.id FROM posts p LEFT JOIN post_terms t ON t.post_id = p.id
+        WHERE (p.status = 'published') <> (t.post_id IS NOT NULL)
+           OR (t.post_id IS NOT NULL AND (t.type_id IS DISTINCT FROM p.type_id OR t.organization_id IS DISTINCT FROM p.organization_id
+               OR t.published_at IS DISTINCT FROM p.published_at OR t.category_ids <> post_category_ids_of(p.id) OR t.state <> post_state_of(p.id)))`;
+    expect(await q(drift)).toEqual([]);
+    expect(await count('post_terms', `category_ids <> '{}'`)).toBe(summary.published);
+  });
+
   it('makes real attachment files that open', async () => {
     const rows = await q<{ post_id: number; storage_key: string; thumbnail_key: string | null; title_ar: string; title: string | null; file_type: string; file_extension: string; size: number; width: number | null; height: number | null }>(
       'SELECT post_id, storage_key, thumbnail_key, title_ar, title, file_type, file_extension, size, width, height FROM attachments',

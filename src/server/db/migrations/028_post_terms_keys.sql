@@ -4,9 +4,9 @@
 -- in-force state and year — and keeps its two vectors out of line
 -- (toast_tuple_target): a row is some 80 bytes, so that tens of thousands of matches are read
 -- from a few hundred pages instead of the wide rows of posts (28,000 pages of them for one
--- common word at 100,000 posts). Half of each page is left free (fillfactor), so that the keys
--- changing after a row is written (categories set, a relation published) update it in place,
--- without new entries in the vector index.
+-- common word at 100,000 posts). A little of each page is left free (fillfactor), so that keys
+-- changing after a row is written (a relation published, a category corrected) may update it in
+-- place, without new entries in the vector index.
 CREATE TABLE post_terms_next (
   post_id         integer PRIMARY KEY REFERENCES posts (id) ON DELETE CASCADE,
   published_at    timestamptz,
@@ -19,7 +19,7 @@ CREATE TABLE post_terms_next (
   category_ids    integer[] NOT NULL DEFAULT '{}',
   terms           tsvector NOT NULL,
   head            tsvector NOT NULL DEFAULT ''::tsvector
-) WITH (toast_tuple_target = 128, fillfactor = 50);
+) WITH (toast_tuple_target = 128, fillfactor = 90);
 
 -- A post's in-force state from the published posts that amend, replace or repeal it.
 CREATE FUNCTION post_state_of(target integer) RETURNS smallint LANGUAGE sql STABLE AS $$
@@ -70,7 +70,7 @@ BEGIN
   END IF;
   IF TG_OP = 'UPDATE' AND OLD.status IS DISTINCT FROM NEW.status AND 'published' IN (OLD.status, NEW.status) THEN
     UPDATE post_terms t SET state = post_state_of(t.post_id)
-     WHERE t.post_id IN (SELECT r.target_id FROM post_relations r WHERE r.post_id = NEW.id);
+     WHERE t.post_id IN (SELECT r.target_id FROM post_relations r WHERE r.post_id = NEW.id) AND t.state <> post_state_of(t.post_id);
   END IF;
   RETURN NULL;
 END $$;
@@ -85,12 +85,15 @@ BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     UPDATE post_terms SET category_ids = '{}' WHERE category_ids <> '{}';
   ELSIF TG_OP = 'INSERT' THEN
-    UPDATE post_terms t SET category_ids = post_category_ids_of(t.post_id) WHERE t.post_id IN (SELECT post_id FROM new_rows);
+    UPDATE post_terms t SET category_ids = c.ids FROM (SELECT post_id, post_category_ids_of(post_id) AS ids FROM new_rows GROUP BY post_id) c
+     WHERE t.post_id = c.post_id AND t.category_ids <> c.ids;
   ELSIF TG_OP = 'DELETE' THEN
-    UPDATE post_terms t SET category_ids = post_category_ids_of(t.post_id) WHERE t.post_id IN (SELECT post_id FROM old_rows);
+    UPDATE post_terms t SET category_ids = c.ids FROM (SELECT post_id, post_category_ids_of(post_id) AS ids FROM old_rows GROUP BY post_id) c
+     WHERE t.post_id = c.post_id AND t.category_ids <> c.ids;
   ELSE
-    UPDATE post_terms t SET category_ids = post_category_ids_of(t.post_id)
-     WHERE t.post_id IN (SELECT post_id FROM new_rows UNION SELECT post_id FROM old_rows);
+    UPDATE post_terms t SET category_ids = c.ids
+      FROM (SELECT post_id, post_category_ids_of(post_id) AS ids FROM (SELECT post_id FROM new_rows UNION SELECT post_id FROM old_rows) u) c
+     WHERE t.post_id = c.post_id AND t.category_ids <> c.ids;
   END IF;
   RETURN NULL;
 END $$;
@@ -109,12 +112,12 @@ BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     UPDATE post_terms SET state = 0 WHERE state <> 0;
   ELSIF TG_OP = 'INSERT' THEN
-    UPDATE post_terms t SET state = post_state_of(t.post_id) WHERE t.post_id IN (SELECT target_id FROM new_rows);
+    UPDATE post_terms t SET state = post_state_of(t.post_id) WHERE t.post_id IN (SELECT target_id FROM new_rows) AND t.state <> post_state_of(t.post_id);
   ELSIF TG_OP = 'DELETE' THEN
-    UPDATE post_terms t SET state = post_state_of(t.post_id) WHERE t.post_id IN (SELECT target_id FROM old_rows);
+    UPDATE post_terms t SET state = post_state_of(t.post_id) WHERE t.post_id IN (SELECT target_id FROM old_rows) AND t.state <> post_state_of(t.post_id);
   ELSE
     UPDATE post_terms t SET state = post_state_of(t.post_id)
-     WHERE t.post_id IN (SELECT target_id FROM new_rows UNION SELECT target_id FROM old_rows);
+     WHERE t.post_id IN (SELECT target_id FROM new_rows UNION SELECT target_id FROM old_rows) AND t.state <> post_state_of(t.post_id);
   END IF;
   RETURN NULL;
 END $$;

@@ -128,8 +128,19 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
     cols.document_number.push(post.document_number ?? '');
     cols.issued_on.push(post.issued_on ?? null);
   }
+  // Each post's categories, by slug, written in the same statement: the posts' row triggers run
+  // at its end, when their categories are there (post_terms keeps them: migration 028).
+  const categorySlugs: string[] = [];
+  const categoryIds: number[] = [];
+  for (const post of posts) {
+    for (const id of new Set(post.category_ids)) {
+      categorySlugs.push(post.slug);
+      categoryIds.push(id);
+    }
+  }
   const rows = await db.query<{ id: number; slug: string }>(
-    `INSERT INTO posts (slug, title, title_ar, summary, summary_ar, content, content_ar, language, status,
+    `WITH written AS (
+     INSERT INTO posts (slug, title, title_ar, summary, summary_ar, content, content_ar, language, status,
                         author_id, type_id, organization_id, subsidiary_id, published_at, created_at, updated_at,
                         view_count, reading_time, attachment_count, meta_description, meta_keywords, search_vector,
                         document_number, issued_on)
@@ -144,12 +155,16 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
               author_id, type_id, organization_id, subsidiary_id, published_at, created_at,
               view_count, reading_time, attachment_count, meta_description, meta_keywords, search_vector,
               document_number, issued_on)
-     RETURNING id, slug`,
+     RETURNING id, slug),
+     categories AS (
+       INSERT INTO post_categories (post_id, category_id)
+       SELECT w.id, c.category_id FROM written w JOIN unnest($24::text[], $25::int[]) AS c(slug, category_id) ON c.slug = w.slug)
+     SELECT id, slug FROM written`,
     [
       cols.slug, cols.title, cols.title_ar, cols.summary, cols.summary_ar, cols.content, cols.content_ar, cols.language,
       cols.status, cols.author_id, cols.type_id, cols.organization_id, cols.subsidiary_id, cols.published_at, cols.created_at,
       cols.view_count, cols.reading_time, cols.attachment_count, cols.meta_description, cols.meta_keywords,
-      cols.search_vector, cols.document_number, cols.issued_on,
+      cols.search_vector, cols.document_number, cols.issued_on, categorySlugs, categoryIds,
     ],
   );
   // RETURNING promises no order; the slug is unique, so it maps rows back to their input.
@@ -167,10 +182,6 @@ export async function insertPosts(db: Queryable, posts: NewPostWithRelations[]):
     });
     return [left, right];
   };
-  const categories = pairs((p) => p.category_ids);
-  if (categories[0].length) {
-    await db.query('INSERT INTO post_categories (post_id, category_id) SELECT * FROM unnest($1::int[], $2::int[])', categories);
-  }
   const subcategories = pairs((p) => p.subcategory_ids);
   if (subcategories[0].length) {
     await db.query('INSERT INTO post_subcategories (post_id, subcategory_id) SELECT * FROM unnest($1::int[], $2::int[])', subcategories);
