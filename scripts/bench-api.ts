@@ -14,7 +14,8 @@
  * Seeds (once, kept for later runs) a database of --posts posts, starts the real server on it,
  * and drives workloads with autocannon. First the varied ones, each request a different
  * address: searches for distinct words of the demo text in random order (first sight: each
- * query new to the server; then once seen: the same queries again at random), random pages of
+ * query new to the server; then once seen: the same queries again at random; then other words,
+ * each new, by relevance), random pages of
  * the feed between 1 and the last, suggestions for the starts of those words and explore's
  * counts for those searches (every other one with a type), and 2,000 distinct posts in random order — first each
  * request a new reader (every view new: counted), then one reader whose views of them are
@@ -229,18 +230,23 @@ function postWorkloads(slugs: string[]): Workload[] {
  * and distinct posts (each view new, then counted already).
  */
 async function variedWorkloads(slugs: string[]): Promise<Workload[]> {
-  const queries = await distinctQueries(Number(args.queries));
-  log(`${queries.length} distinct searches, e.g. ${queries.slice(0, 6).join(' · ')}`);
+  // Two lists of distinct searches: the first newest first, the second by relevance, each new to the server.
+  const both = await distinctQueries(2 * Number(args.queries));
+  const queries = both.slice(0, Math.ceil(both.length / 2));
+  const byRelevance = both.slice(queries.length);
+  log(`${queries.length} + ${byRelevance.length} distinct searches, e.g. ${queries.slice(0, 6).join(' · ')}`);
   const feed = await getJson<{ count: number }>('/api/v1/content/posts/?page_size=1');
   const lastPage = Math.ceil(feed.count / 10);
   let next = 0;
+  let nextRelevance = 0;
   const rng = new Random(7);
   const search = (q: string) => `/api/v1/content/posts/?search=${encodeURIComponent(q)}`;
   return [
     // Each request the next query: the server has not seen it (until the list runs out).
     { name: `V1 search, ${queries.length} words, first sight`, target: () => ({ path: search(queries[next++ % queries.length]) }) },
     { name: `V2 search, same words again`, target: () => ({ path: search(rng.pick(queries)) }) },
-    { name: `V3 search by relevance`, target: () => ({ path: `${search(rng.pick(queries))}&ordering=relevance` }) },
+    // Each request the next of other words, by relevance: first sight too.
+    { name: `V3 search by relevance, ${byRelevance.length} words, first sight`, target: () => ({ path: `${search(byRelevance[nextRelevance++ % byRelevance.length])}&ordering=relevance` }) },
     { name: `V4 feed, random page 1–${lastPage}`, target: () => ({ path: `/api/v1/content/posts/?page=${rng.int(1, lastPage)}` }) },
     // Issue 32: what typing asks (the start of each distinct word, 2–6 letters, in turn) and what
     // explore's filters count (each distinct search in turn, every other one with a type).
