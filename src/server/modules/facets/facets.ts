@@ -81,7 +81,8 @@ function restOf(f: PostFilter): PostFilter | null {
 
 /**
  * A row of the counts: the grouping set it belongs to (GROUPING's bits), its key, and how many
- * posts of that key meet every choice but each dimension's own (`n_type`…) and every choice (`n`).
+ * posts of that key meet every choice (`n`) and, of each dimension with a choice, every choice
+ * but its own (`n_type`…).
  */
 interface CountRow {
   g: number;
@@ -90,11 +91,11 @@ interface CountRow {
   year: number | null;
   state: number | null;
   category_ids: number[] | null;
-  n_type: number;
-  n_organization: number;
-  n_category: number;
-  n_in_force: number;
-  n_year: number;
+  n_type?: number;
+  n_organization?: number;
+  n_category?: number;
+  n_in_force?: number;
+  n_year?: number;
   n: number;
 }
 
@@ -123,8 +124,10 @@ async function count(db: Db, f: PostFilter, choices: Dimension[]): Promise<Count
     const needed = choices.flatMap((d, i) => (d === but ? [] : [`c${i}`]));
     return needed.length ? `count(*) FILTER (WHERE ${needed.join(' AND ')})::int` : 'count(*)::int';
   };
+  // A dimension with no choice of its own is counted over the posts that meet every choice: n.
+  const own = choices.map((d) => `${counted(d)} AS n_${d}`);
   const sql = `SELECT GROUPING(type_id, organization_id, year, state, category_ids) AS g, type_id, organization_id, year, state, category_ids,
-            ${DIMENSIONS.map((d) => `${counted(d)} AS n_${d}`).join(', ')}, ${counted(null)} AS n
+            ${[...own, `${counted(null)} AS n`].join(', ')}
        FROM (SELECT ${[...DIMENSIONS.map((d) => `${KEYS[d][0]} AS ${KEYS[d][1]}`), ...met].join(', ')}
                FROM post_terms t
               ${where.length ? `WHERE ${where.join(' AND ')}` : ''}) m
@@ -179,7 +182,7 @@ async function countFacets(db: Db, f: PostFilter): Promise<PostFacets> {
   for (const r of rows) {
     const d = DIMENSIONS.find((dim) => SET_OF[dim] === Number(r.g));
     if (!d) continue;
-    const n = r[`n_${d}`];
+    const n = r[`n_${d}`] ?? r.n;
     if (d === 'type') total += r.n;
     if (!n) continue;
     if (d === 'category') for (const id of r.category_ids ?? []) add(d, id, n);
